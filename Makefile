@@ -1,0 +1,100 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+#   make            main job: packages, tree, series, both kernels, boot,
+#                   guest tests, summary
+#   make check      everything make does, plus the self-check of the
+#                   harness and the host-side checks (what .ci/run runs)
+#   make edit       apply the series in the work tree, for editing
+#   make export-series   write the work tree's commits back to patches/
+#
+# The tree, the builds and ccache live under CACHE, never in here.
+include pin.mk
+
+CACHE    ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/uaccess-port
+VERDIR   := $(CACHE)/$(LINUX_VERSION)
+PRISTINE := $(VERDIR)/pristine
+WORK     := $(VERDIR)/work
+BUILD    := $(VERDIR)/build
+RESULTS  ?= results
+export CCACHE_DIR ?= $(CACHE)/ccache
+
+FRAGMENTS_base    := configs/guest.config configs/paths.config configs/debug.config
+FRAGMENTS_patched := $(FRAGMENTS_base) $(wildcard configs/patched.config)
+SRC_base    := $(PRISTINE)
+SRC_patched := $(WORK)
+VARIANTS    := base patched
+
+# $(call timed,phase,command): run command, record its time in times.tsv
+timed = @s=$$(date +%s); $(2); rc=$$?; \
+	echo "$(1)	$$(($$(date +%s) - s))" >> $(RESULTS)/times.tsv; exit $$rc
+
+ifeq ($(LOCKED),)
+# One run at a time per cache: every entry point re-runs make under a lock.
+.DEFAULT_GOAL := all
+all check selfcheck edit export-series:
+	@mkdir -p $(CACHE)
+	@flock -n -E 75 $(CACHE)/lock $(MAKE) --no-print-directory LOCKED=1 $@ || \
+	 { rc=$$?; [ $$rc != 75 ] || echo "make: another run holds $(CACHE)/lock" >&2; exit $$rc; }
+.PHONY: all check selfcheck edit export-series
+else
+
+all: run
+	@scripts/summary patches $(RESULTS)
+
+check: run selfcheck host-checks
+	@scripts/summary patches $(RESULTS)
+
+run: kernels initramfs
+	@for v in $(VARIANTS); do $(MAKE) --no-print-directory guest-$$v || true; done
+
+start:
+	@rm -rf $(RESULTS) && mkdir -p $(RESULTS)
+	$(call timed,packages,scripts/install-deps '$(LINUX_VERSION)')
+	$(call timed,unpack tree,scripts/unpack-tree '$(LINUX_VERSION)' $(PRISTINE))
+
+series: start
+	$(call timed,apply series,scripts/apply-series $(PRISTINE) $(WORK) patches)
+
+kernels: series
+	$(call timed,build base kernel,scripts/build-kernel $(SRC_base) $(BUILD)/base $(FRAGMENTS_base))
+	$(call timed,build patched kernel,scripts/build-kernel $(SRC_patched) $(BUILD)/patched $(FRAGMENTS_patched))
+
+initramfs: kernels
+	$(call timed,build guest tests,$(MAKE) -s -C tests/guest KSRC=$(PRISTINE) OUT=$(BUILD)/tests)
+	@scripts/build-initramfs $(BUILD)/base/usr/gen_init_cpio tests/guest/init.sh \
+		$(BUILD)/tests $(BUILD)/initramfs.cpio
+
+# guest-VARIANT: boot, then judge the console; results/VARIANT/results.tsv
+guest-%:
+	@mkdir -p $(RESULTS)/$*
+	$(call timed,boot $*,scripts/boot-guest $(BUILD)/$*/arch/x86/boot/bzImage \
+		$(BUILD)/initramfs.cpio $(RESULTS)/$*/console.log)
+	@scripts/check-console $(PRISTINE) $(RESULTS)/$*/console.log \
+		$(RESULTS)/$*/results.tsv > $(RESULTS)/$*/ktap.txt
+
+# The harness must fail when a guest test fails and when the kernel
+# warns: boot with uaccess_selfcheck=1, which does both (tests/guest).
+selfcheck: initramfs
+	@mkdir -p $(RESULTS)/selfcheck
+	$(call timed,boot selfcheck,scripts/boot-guest $(BUILD)/base/arch/x86/boot/bzImage \
+		$(BUILD)/initramfs.cpio $(RESULTS)/selfcheck/console.log uaccess_selfcheck=1)
+	@if scripts/check-console $(PRISTINE) $(RESULTS)/selfcheck/console.log \
+		$(RESULTS)/selfcheck/results.tsv > $(RESULTS)/selfcheck/ktap.txt 2>&1; then \
+		echo "selfcheck: the harness passed a broken run" >&2; exit 1; fi
+	@grep -qP '^guest/smoke_64\tFAIL' $(RESULTS)/selfcheck/results.tsv && \
+	 grep -qP '^console/splats\tFAIL' $(RESULTS)/selfcheck/results.tsv || \
+	 { echo "selfcheck: expected smoke_64 and splat failures" >&2; exit 1; }
+	@echo "selfcheck: harness fails a failing test and a kernel warning, as it should"
+
+host-checks: series
+	$(call timed,checkpatch,scripts/checkpatch-series $(WORK) patches)
+
+edit: series
+	@echo "Work tree: $(WORK) (branch series, one commit per patch on tag base)"
+	@echo "Edit there with git; then run: make export-series"
+
+export-series:
+	@scripts/export-series $(WORK) patches
+
+.PHONY: run start series kernels initramfs selfcheck host-checks
+endif
