@@ -86,8 +86,11 @@ selfcheck: initramfs
 	 { echo "selfcheck: expected smoke_64 and splat failures" >&2; exit 1; }
 	@echo "selfcheck: harness fails a failing test and a kernel warning, as it should"
 
-host-checks: series
+host-checks: series kernels
 	$(call timed,checkpatch,scripts/checkpatch-series $(WORK) patches)
+	@echo "scoped read of four fields: one STAC, one CLAC, no LFENCE"
+	@scripts/count-uaccess-insns --expect stac=1,clac=1,lfence=0 \
+		$(BUILD)/patched/vmlinux uaccess_kunit_scoped_read4
 
 edit: series
 	@echo "Work tree: $(WORK) (branch series, one commit per patch on tag base)"

@@ -18,7 +18,7 @@ esac
 
 set -- /tests/*
 echo "KTAP version 1"
-echo "# Subtest: guest"
+echo "# guest tests"
 echo "1..$#"
 n=0
 for t; do
