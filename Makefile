@@ -39,12 +39,12 @@ all check selfcheck edit export-series:
 else
 
 all: run
-	@scripts/summary patches $(RESULTS)
+	@scripts/summary patches $(RESULTS) tests/guest/fixed-by-series
 
 check: run selfcheck host-checks
-	@scripts/summary patches $(RESULTS)
+	@scripts/summary patches $(RESULTS) tests/guest/fixed-by-series
 
-run: kernels initramfs
+run: kernels initramfs audit
 	@for v in $(VARIANTS); do $(MAKE) --no-print-directory guest-$$v || true; done
 
 start:
@@ -61,8 +61,15 @@ kernels: series
 
 initramfs: kernels
 	$(call timed,build guest tests,$(MAKE) -s -C tests/guest KSRC=$(PRISTINE) OUT=$(BUILD)/tests)
+	$(call timed,build selftests,scripts/build-selftests $(PRISTINE) $(BUILD)/base $(BUILD)/selftests)
 	@scripts/build-initramfs $(BUILD)/base/usr/gen_init_cpio tests/guest/init.sh \
-		$(BUILD)/tests $(BUILD)/initramfs.cpio
+		$(BUILD)/initramfs.cpio $(BUILD)/tests $(BUILD)/selftests/bin
+
+# The audit's table for the summary; base must have sites left.
+audit: series
+	@if scripts/audit-uaccess $(PRISTINE) > $(RESULTS)/audit-base.txt; then \
+	 echo "audit: found nothing in the base tree; the audit is broken" >&2; exit 1; fi
+	@scripts/audit-uaccess $(WORK) > $(RESULTS)/audit-patched.txt || true
 
 # guest-VARIANT: boot, then judge the console; results/VARIANT/results.tsv
 guest-%:
@@ -99,5 +106,5 @@ edit: series
 export-series:
 	@scripts/export-series $(WORK) patches
 
-.PHONY: run start series kernels initramfs selfcheck host-checks
+.PHONY: run start series kernels initramfs audit selfcheck host-checks
 endif

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * drivers/pci/proc.c: /proc/bus/pci/BB/DD.F read and write, in byte, word
+ * and dword pieces depending on offset and length.  Compared with the
+ * sysfs config file of the same device.  Guest only (writes config space
+ * of the host bridge: only the Interrupt Line register 0x3c, a scratch
+ * byte for software).
+ *
+ * The fault cases are in pci_proc_fix.c.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include "kselftest_harness.h"
+#include "uaccess_util.h"
+
+#include "pci_proc.h"
+
+/* Every (offset, length) split into byte/word/dword pieces reads right. */
+TEST_F(pci, read_pieces)
+{
+	unsigned char buf[16];
+	int off, len;
+
+	for (off = 0; off < 8; off++) {
+		for (len = 1; len <= 11; len++) {
+			memset(buf, 0xcc, sizeof(buf));
+			ASSERT_EQ(len, pread(self->fd, buf, len, off));
+			EXPECT_EQ(0, memcmp(buf, self->ref + off, len))
+				TH_LOG("off %d len %d", off, len);
+			EXPECT_EQ(0xcc, buf[len]);
+		}
+	}
+}
+
+/* Writes of 1, 2 (odd and even offsets) go to the right byte. */
+TEST_F(pci, write_intline)
+{
+	unsigned char v = 0x5a, old = self->ref[INTLINE], r;
+
+	ASSERT_EQ(1, pwrite(self->fd, &v, 1, INTLINE));
+	ASSERT_EQ(1, pread(self->sfd, &r, 1, INTLINE));
+	EXPECT_EQ(0x5a, r);
+	ASSERT_EQ(1, pwrite(self->fd, &old, 1, INTLINE));
+}
+
+/* Buffers the range check refuses: -EINVAL, device not touched. */
+TEST_F(pci, range_bad)
+{
+	void *bad[] = { KERNEL_ADDR,
+			STRADDLE_IS_RANGE_CHECKED ? straddle_end(8) : NULL };
+	unsigned char r;
+	unsigned int i;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		if (!bad[i])
+			continue;
+		errno = 0;
+		EXPECT_EQ(-1, pread(self->fd, bad[i], 8, 0));
+		EXPECT_EQ(EINVAL, errno) TH_LOG("read buf %p", bad[i]);
+		errno = 0;
+		EXPECT_EQ(-1, pwrite(self->fd, bad[i], 1, INTLINE));
+		EXPECT_EQ(EINVAL, errno) TH_LOG("write buf %p", bad[i]);
+		ASSERT_EQ(1, pread(self->sfd, &r, 1, INTLINE));
+		EXPECT_EQ(self->ref[INTLINE], r);
+	}
+}
+
+TEST_HARNESS_MAIN

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/ptrace.c: PTRACE_GETREGSET/PTRACE_SETREGSET read the user iovec
+ * and write back iov_len.  Build 64-bit and -m32 (32-bit tracer: the
+ * compat_ptrace_request() twin).
+ */
+#define _GNU_SOURCE
+#include <elf.h>
+#include <errno.h>
+#include <signal.h>
+#include <sys/ptrace.h>
+#include <sys/uio.h>
+#include <sys/user.h>
+#include <sys/wait.h>
+#include "kselftest_harness.h"
+#include "uaccess_util.h"
+
+FIXTURE(tracee) {
+	pid_t pid;
+};
+
+FIXTURE_SETUP(tracee)
+{
+	int status;
+
+	self->pid = fork();
+	ASSERT_LE(0, self->pid);
+	if (!self->pid) {
+		ptrace(PTRACE_TRACEME, 0, 0, 0);
+		raise(SIGSTOP);
+		_exit(0);
+	}
+	ASSERT_EQ(self->pid, waitpid(self->pid, &status, 0));
+	ASSERT_TRUE(WIFSTOPPED(status));
+}
+
+FIXTURE_TEARDOWN(tracee)
+{
+	kill(self->pid, SIGKILL);
+	waitpid(self->pid, NULL, 0);
+}
+
+TEST_F(tracee, getregset_good)
+{
+	struct user_regs_struct regs;
+	struct iovec iov = { &regs, sizeof(regs) + 64 };
+
+	memset(&regs, 0, sizeof(regs));
+	iov.iov_len = sizeof(regs);
+	ASSERT_EQ(0, ptrace(PTRACE_GETREGSET, self->pid,
+			    (void *)NT_PRSTATUS, &iov));
+	/* the used length is written back */
+	EXPECT_EQ(sizeof(regs), iov.iov_len);
+#ifdef __x86_64__
+	EXPECT_NE(0, regs.rip);
+#else
+	EXPECT_NE(0, regs.eip);
+#endif
+	/* round trip through SETREGSET */
+	ASSERT_EQ(0, ptrace(PTRACE_SETREGSET, self->pid,
+			    (void *)NT_PRSTATUS, &iov));
+	EXPECT_EQ(sizeof(regs), iov.iov_len);
+}
+
+/* A short buffer: the regset is truncated and the short length returned. */
+TEST_F(tracee, getregset_short)
+{
+	char buf[16];
+	struct iovec iov = { buf, sizeof(buf) };
+
+	ASSERT_EQ(0, ptrace(PTRACE_GETREGSET, self->pid,
+			    (void *)NT_PRSTATUS, &iov));
+	EXPECT_EQ(sizeof(buf), iov.iov_len);
+}
+
+/* Bad iovec pointers: -EFAULT before anything is transferred. */
+TEST_F(tracee, bad_iovec)
+{
+	void *bad[] = { NULL, unmapped_page(), KERNEL_ADDR,
+			straddle_end(sizeof(struct iovec)) };
+	unsigned int i;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		if (!bad[i] && i)
+			continue;
+		errno = 0;
+		EXPECT_EQ(-1, ptrace(PTRACE_GETREGSET, self->pid,
+				     (void *)NT_PRSTATUS, bad[i]));
+		EXPECT_EQ(EFAULT, errno) TH_LOG("get iovec %p", bad[i]);
+		errno = 0;
+		EXPECT_EQ(-1, ptrace(PTRACE_SETREGSET, self->pid,
+				     (void *)NT_PRSTATUS, bad[i]));
+		EXPECT_EQ(EFAULT, errno) TH_LOG("set iovec %p", bad[i]);
+	}
+}
+
+/* Good iovec, bad data buffer: -EFAULT from the regset copy. */
+TEST_F(tracee, bad_buffer)
+{
+	struct iovec iov = { KERNEL_ADDR, sizeof(struct user_regs_struct) };
+
+	errno = 0;
+	EXPECT_EQ(-1, ptrace(PTRACE_GETREGSET, self->pid,
+			     (void *)NT_PRSTATUS, &iov));
+	EXPECT_EQ(EFAULT, errno);
+	EXPECT_EQ(sizeof(struct user_regs_struct), iov.iov_len);
+}
+
+/*
+ * A read-only iovec: the fields are read, the regset is transferred into
+ * the (writable) buffer, and the iov_len write-back fails with -EFAULT.
+ */
+TEST_F(tracee, readonly_iovec)
+{
+	static struct user_regs_struct regs;
+	struct iovec *iov;
+
+	iov = mmap(NULL, PG, PROT_READ | PROT_WRITE,
+		   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	ASSERT_TRUE(iov != MAP_FAILED);
+	iov->iov_base = &regs;
+	iov->iov_len = sizeof(regs) + 8;
+	ASSERT_EQ(0, mprotect(iov, PG, PROT_READ));
+	memset(&regs, 0, sizeof(regs));
+
+	errno = 0;
+	EXPECT_EQ(-1, ptrace(PTRACE_GETREGSET, self->pid,
+			     (void *)NT_PRSTATUS, iov));
+	EXPECT_EQ(EFAULT, errno);
+	/* the registers were copied before the failing store */
+#ifdef __x86_64__
+	EXPECT_NE(0, regs.rip);
+#else
+	EXPECT_NE(0, regs.eip);
+#endif
+	EXPECT_EQ(sizeof(regs) + 8, iov->iov_len);
+}
+
+TEST_HARNESS_MAIN
