@@ -100,6 +100,8 @@ host-checks: series kernels
 	@echo "scoped read of four fields: one STAC, one CLAC, no LFENCE"
 	@scripts/count-uaccess-insns --expect stac=1,clac=1,lfence=0 \
 		$(BUILD)/patched/vmlinux uaccess_kunit_scoped_read4
+	$(call timed,compile check,scripts/compile-check $(PRISTINE) $(WORK) $(BUILD) x86_64 i386 \
+		> $(RESULTS)/compile-check.txt; rc=$$?; cat $(RESULTS)/compile-check.txt; exit $$rc)
 
 edit: series
 	@echo "Work tree: $(WORK) (branch series, one commit per patch on tag base)"
