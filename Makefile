@@ -10,6 +10,8 @@
 # The tree, the builds and ccache live under CACHE, never in here.
 include pin.mk
 
+SHELL := /bin/bash
+
 CACHE    ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/uaccess-port
 VERDIR   := $(CACHE)/$(LINUX_VERSION)
 PRISTINE := $(VERDIR)/pristine
@@ -100,8 +102,8 @@ host-checks: series kernels
 	@echo "scoped read of four fields: one STAC, one CLAC, no LFENCE"
 	@scripts/count-uaccess-insns --expect stac=1,clac=1,lfence=0 \
 		$(BUILD)/patched/vmlinux uaccess_kunit_scoped_read4
-	$(call timed,compile check,scripts/compile-check $(PRISTINE) $(WORK) $(BUILD) x86_64 i386 \
-		> $(RESULTS)/compile-check.txt; rc=$$?; cat $(RESULTS)/compile-check.txt; exit $$rc)
+	$(call timed,compile check,{ scripts/compile-check $(PRISTINE) $(WORK) $(BUILD) x86_64 i386 \
+		| tee $(RESULTS)/compile-check.txt; test $${PIPESTATUS[0]} = 0; })
 
 edit: series
 	@echo "Work tree: $(WORK) (branch series, one commit per patch on tag base)"
