@@ -4,6 +4,8 @@
 #                   guest tests, summary
 #   make check      everything make does, plus the self-check of the
 #                   harness and the host-side checks (what .ci/run runs)
+#   make metrics    per-function STAC/CLAC/LFENCE/size, base against
+#                   patched, into results/metrics.md (after make)
 #   make edit       apply the series in the work tree, for editing
 #   make export-series   write the work tree's commits back to patches/
 #
@@ -33,11 +35,11 @@ timed = @s=$$(date +%s); $(2); rc=$$?; \
 ifeq ($(LOCKED),)
 # One run at a time per cache: every entry point re-runs make under a lock.
 .DEFAULT_GOAL := all
-all check selfcheck edit export-series:
+all check selfcheck metrics edit export-series:
 	@mkdir -p $(CACHE)
 	@flock -n -E 75 $(CACHE)/lock $(MAKE) --no-print-directory LOCKED=1 $@ || \
 	 { rc=$$?; [ $$rc != 75 ] || echo "make: another run holds $(CACHE)/lock" >&2; exit $$rc; }
-.PHONY: all check selfcheck edit export-series
+.PHONY: all check selfcheck metrics edit export-series
 else
 
 all: run
@@ -104,6 +106,22 @@ host-checks: series kernels
 		$(BUILD)/patched/vmlinux uaccess_kunit_scoped_read4
 	$(call timed,compile check,{ scripts/compile-check $(PRISTINE) $(WORK) $(BUILD) x86_64 i386 \
 		| tee $(RESULTS)/compile-check.txt; test $${PIPESTATUS[0]} = 0; })
+
+# Code metrics of the functions the series touches, in both test kernels
+# as they were last built (make builds them).
+metrics:
+	@mkdir -p $(RESULTS)
+	@scripts/series-functions $(WORK) > $(RESULTS)/functions.txt
+	@for v in $(VARIANTS); do scripts/count-uaccess-insns $(BUILD)/$$v/vmlinux \
+		$$(cat $(RESULTS)/functions.txt) > $(RESULTS)/counts-$$v.tsv || exit; done
+	@{ echo "# Code metrics, base -> patched"; echo; \
+	   echo "$$(date -u +%F), series at $$(git -C $(WORK) log -1 --format=%h) on" \
+		"linux-source-6.12 $(LINUX_VERSION), test kernels (configs/*.config)."; echo; \
+	   scripts/compare-uaccess-counts $(RESULTS)/counts-base.tsv $(RESULTS)/counts-patched.tsv; \
+	   echo; echo '```'; python3 $(PRISTINE)/scripts/bloat-o-meter \
+		$(BUILD)/base/vmlinux $(BUILD)/patched/vmlinux | head -n 40; echo '```'; \
+	 } > $(RESULTS)/metrics.md
+	@cat $(RESULTS)/metrics.md
 
 edit: series
 	@echo "Work tree: $(WORK) (branch series, one commit per patch on tag base)"
