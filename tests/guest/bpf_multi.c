@@ -199,32 +199,10 @@ static __attribute__((noinline, noclone)) int target(int x)
 	return x + 7;
 }
 
-/* File offset of @addr in the mapping of the executable. */
-static long file_offset(uintptr_t addr)
-{
-	FILE *f = fopen("/proc/self/maps", "r");
-	char line[512];
-	long off = -1;
-
-	if (!f)
-		return -1;
-	while (fgets(line, sizeof(line), f)) {
-		unsigned long s, e, o;
-
-		if (sscanf(line, "%lx-%lx %*s %lx", &s, &e, &o) == 3 &&
-		    addr >= s && addr < e) {
-			off = addr - s + o;
-			break;
-		}
-	}
-	fclose(f);
-	return off;
-}
-
 TEST(uprobe_multi_arrays)
 {
 	const char *exe = "/proc/self/exe";
-	long off = file_offset((uintptr_t)target);
+	long off = file_offset((uintptr_t)target, NULL, 0);
 	unsigned long offs[2], zero[2] = { 0, 0 }, cookies[2] = { 1, 2 };
 	unsigned long *ro_offs, *pe, *bad_arrays[4];
 	void *straddle = straddle_end(2 * sizeof(long));

@@ -8,6 +8,7 @@
 #define UACCESS_UTIL_H
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -106,6 +107,35 @@ static inline void *straddle_end(size_t size)
 	if (!p)
 		return NULL;
 	return p + PG - size / 2;
+}
+
+/*
+ * Offset in its file of @addr, from /proc/self/maps, and the file's path
+ * in @path (if not NULL): where a uprobe on that code has to go.
+ */
+static inline long file_offset(uintptr_t addr, char *path, size_t len)
+{
+	FILE *f = fopen("/proc/self/maps", "r");
+	char line[512];
+	long off = -1;
+
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long s, e, o;
+		char p[256] = "";
+
+		if (sscanf(line, "%lx-%lx %*s %lx %*s %*s %255s", &s, &e, &o, p) < 3)
+			continue;
+		if (addr >= s && addr < e && p[0] == '/') {
+			off = addr - s + o;
+			if (path)
+				snprintf(path, len, "%s", p);
+			break;
+		}
+	}
+	fclose(f);
+	return off;
 }
 
 #endif

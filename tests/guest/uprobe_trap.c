@@ -62,31 +62,6 @@ static void on_trap(int sig, siginfo_t *si, void *ucv)
 	trap_ip = uc->uc_mcontext.gregs[REG_RIP];
 }
 
-/* File offset of @addr in the mapping of the executable. */
-static long file_offset(uintptr_t addr, char *path, size_t len)
-{
-	FILE *f = fopen("/proc/self/maps", "r");
-	char line[512];
-	long off = -1;
-
-	if (!f)
-		return -1;
-	while (fgets(line, sizeof(line), f)) {
-		unsigned long s, e, o;
-		char p[256] = "";
-
-		if (sscanf(line, "%lx-%lx %*s %lx %*s %*s %255s", &s, &e, &o, p) < 3)
-			continue;
-		if (addr >= s && addr < e && p[0] == '/') {
-			off = addr - s + o;
-			snprintf(path, len, "%s", p);
-			break;
-		}
-	}
-	fclose(f);
-	return off;
-}
-
 /* Hits of uaccess/probe in uprobe_profile, -1 if not listed. */
 static long hits(void)
 {
