@@ -124,14 +124,10 @@ static unsigned long *ro_array(const unsigned long *v, int n)
 /* the last long of a page whose next page is unmapped */
 static unsigned long *page_end_array(unsigned long first)
 {
-	char *p = mmap(NULL, 2 * PG, PROT_READ | PROT_WRITE,
-		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	unsigned long *end = (unsigned long *)hole_end();
 
-	if (p == MAP_FAILED)
-		abort();
-	munmap(p + PG, PG);
-	((unsigned long *)(p + PG))[-1] = first;
-	return (unsigned long *)(p + PG) - 1;
+	end[-1] = first;
+	return end - 1;
 }
 
 #define SYM1 "do_nanosleep"

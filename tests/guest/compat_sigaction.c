@@ -110,13 +110,8 @@ TEST(partial_oact)
 		.o_handler = (uint32_t)(uintptr_t)handler,
 		.o_mask = 0x1234,
 	}, *oact;
-	char *p;
 
-	p = mmap(NULL, 2 * PG, PROT_READ | PROT_WRITE,
-		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	ASSERT_TRUE(p != MAP_FAILED);
-	ASSERT_EQ(0, munmap(p + PG, PG));
-	oact = (struct old_sigaction32 *)(p + PG - 8);	/* handler, mask fit */
+	oact = (struct old_sigaction32 *)(hole_end() - 8); /* handler, mask fit */
 	ASSERT_EQ(0, old_sigaction(SIGUSR1, &act, NULL));
 	errno = 0;
 	EXPECT_EQ(-1, old_sigaction(SIGUSR1, NULL, oact));

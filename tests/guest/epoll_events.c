@@ -100,14 +100,10 @@ TEST_F(ep, partial)
 {
 	struct epoll_event *evs;
 	unsigned long long seen;
-	char *p;
+	char *end = hole_end();
 	int n;
 
-	p = mmap(NULL, 2 * PG, PROT_READ | PROT_WRITE,
-		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	ASSERT_TRUE(p != MAP_FAILED);
-	ASSERT_EQ(0, munmap(p + PG, PG));
-	evs = (struct epoll_event *)(p + PG - sizeof(*evs));
+	evs = (struct epoll_event *)(end - sizeof(*evs));
 
 	n = epoll_wait(self->epfd, evs, 2, 0);
 	EXPECT_EQ(1, n);
@@ -116,7 +112,7 @@ TEST_F(ep, partial)
 	EXPECT_EQ(2, count_ready(self->epfd, &seen));
 
 	/* second slot straddles into the hole: mask fits, data does not */
-	evs = (struct epoll_event *)(p + PG - sizeof(*evs) - 4);
+	evs = (struct epoll_event *)(end - sizeof(*evs) - 4);
 	n = epoll_wait(self->epfd, evs, 2, 0);
 	EXPECT_EQ(1, n);
 	EXPECT_EQ(2, count_ready(self->epfd, &seen));

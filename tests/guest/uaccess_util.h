@@ -43,6 +43,20 @@ static inline void *unmapped_page(void)
 	return p;
 }
 
+/*
+ * The end of a read-write page whose next page is unmapped: a buffer that
+ * starts below the returned address and runs past it faults part way.
+ */
+static inline char *hole_end(void)
+{
+	char *p = mmap(NULL, 2 * PG, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+	if (p == MAP_FAILED || munmap(p + PG, PG))
+		abort();
+	return p + PG;
+}
+
 /* A page that is mapped read-only (its contents are 0x5a bytes). */
 static inline void *readonly_page(void)
 {
