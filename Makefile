@@ -4,8 +4,8 @@
 #                   guest tests, summary
 #   make check      everything make does, plus the self-check of the
 #                   harness and the host-side checks (what .ci/run runs)
-#   make metrics    per-function STAC/CLAC/LFENCE/size, base against
-#                   patched, into results/metrics.md (after make)
+#   make bench      what the series buys: code metrics and guest syscall
+#                   costs, base against patched, in results/bench/
 #   make edit       apply the series in the work tree, for editing
 #   make export-series   write the work tree's commits back to patches/
 #
@@ -28,6 +28,9 @@ SRC_base    := $(PRISTINE)
 SRC_patched := $(WORK)
 VARIANTS    := base patched
 
+# The benchmark kernels: one config for both, without the debug options.
+BENCH_FRAGMENTS := configs/guest.config configs/paths.config
+
 # $(call timed,phase,command): run command, record its time in times.tsv
 timed = @s=$$(date +%s); $(2); rc=$$?; \
 	echo "$(1)	$$(($$(date +%s) - s))" >> $(RESULTS)/times.tsv; exit $$rc
@@ -35,11 +38,12 @@ timed = @s=$$(date +%s); $(2); rc=$$?; \
 ifeq ($(LOCKED),)
 # One run at a time per cache: every entry point re-runs make under a lock.
 .DEFAULT_GOAL := all
-all check selfcheck metrics edit export-series:
+all check selfcheck bench edit export-series:
 	@mkdir -p $(CACHE)
-	@flock -n -E 75 $(CACHE)/lock $(MAKE) --no-print-directory LOCKED=1 $@ || \
+	@flock -n -E 75 $(CACHE)/lock $(MAKE) --no-print-directory LOCKED=1 \
+		$(if $(filter bench,$@),RESULTS=$(RESULTS)/bench) $@ || \
 	 { rc=$$?; [ $$rc != 75 ] || echo "make: another run holds $(CACHE)/lock" >&2; exit $$rc; }
-.PHONY: all check selfcheck metrics edit export-series
+.PHONY: all check selfcheck bench edit export-series
 else
 
 all: run
@@ -107,21 +111,42 @@ host-checks: series kernels
 	$(call timed,compile check,{ scripts/compile-check $(PRISTINE) $(WORK) $(BUILD) x86_64 i386 \
 		| tee $(RESULTS)/compile-check.txt; test $${PIPESTATUS[0]} = 0; })
 
-# Code metrics of the functions the series touches, in both test kernels
-# as they were last built (make builds them).
-metrics:
-	@mkdir -p $(RESULTS)
+# What the series buys (results/bench): the code metrics of the functions
+# the series touches, and guest syscall costs, base against patched, timed
+# under plain TCG and counted in instructions under -icount.
+bench: series
+	$(call timed,build bench base kernel,scripts/build-kernel $(PRISTINE) $(BUILD)/bench-base $(BENCH_FRAGMENTS))
+	$(call timed,build bench patched kernel,scripts/build-kernel $(WORK) $(BUILD)/bench-patched $(BENCH_FRAGMENTS))
+	@$(MAKE) -s -C tests/bench OUT=$(BUILD)/bench-progs
+	@scripts/build-initramfs $(BUILD)/bench-base/usr/gen_init_cpio tests/guest/init.sh \
+		$(BUILD)/bench.cpio $(BUILD)/bench-progs
+	@for m in time icount; do for v in $(VARIANTS); do \
+	  mkdir -p $(RESULTS)/$$v-$$m; s=$$(date +%s); \
+	  QEMU_ARGS="$$([ $$m = time ] || echo -icount shift=0,sleep=off)" SMP=1 \
+	    scripts/boot-guest $(BUILD)/bench-$$v/arch/x86/boot/bzImage $(BUILD)/bench.cpio \
+		$(RESULTS)/$$v-$$m/console.log || exit; \
+	  echo "boot bench $$v $$m	$$(($$(date +%s) - s))" >> $(RESULTS)/times.tsv; \
+	  scripts/check-console $(PRISTINE) $(RESULTS)/$$v-$$m/console.log \
+		$(RESULTS)/$$v-$$m/results.tsv > $(RESULTS)/$$v-$$m/ktap.txt || exit; \
+	done; done
 	@scripts/series-functions $(WORK) > $(RESULTS)/functions.txt
-	@for v in $(VARIANTS); do scripts/count-uaccess-insns $(BUILD)/$$v/vmlinux \
+	@for v in $(VARIANTS); do scripts/count-uaccess-insns $(BUILD)/bench-$$v/vmlinux \
 		$$(cat $(RESULTS)/functions.txt) > $(RESULTS)/counts-$$v.tsv || exit; done
-	@{ echo "# Code metrics, base -> patched"; echo; \
-	   echo "$$(date -u +%F), series at $$(git -C $(WORK) log -1 --format=%h) on" \
-		"linux-source-6.12 $(LINUX_VERSION), test kernels (configs/*.config)."; echo; \
+	@scripts/bench-report $(RESULTS) > /dev/null
+	@{ echo "# What the series buys: base -> patched"; echo; \
+	   echo "$$(date -u +%F), series at $$(git -C $(WORK) log -1 --format=%h)" \
+		"($$(git log -1 --format=%h) of this repository) on linux-source-6.12" \
+		"$(LINUX_VERSION), benchmark kernels ($(BENCH_FRAGMENTS), no debug options)."; \
+	   echo; echo "## Code metrics of the functions the series touches"; echo; \
 	   scripts/compare-uaccess-counts $(RESULTS)/counts-base.tsv $(RESULTS)/counts-patched.tsv; \
 	   echo; echo '```'; python3 $(PRISTINE)/scripts/bloat-o-meter \
-		$(BUILD)/base/vmlinux $(BUILD)/patched/vmlinux | head -n 40; echo '```'; \
-	 } > $(RESULTS)/metrics.md
-	@cat $(RESULTS)/metrics.md
+		$(BUILD)/bench-base/vmlinux $(BUILD)/bench-patched/vmlinux | head -n 40; echo '```'; \
+	   echo; echo "## Guest syscall costs"; echo; \
+	   echo "Each case: 7 repetitions of N operations in one boot per kernel and mode;"; \
+	   echo "time under plain TCG, instructions under -icount shift=0 (syscalls.png)."; echo; \
+	   cat $(RESULTS)/syscalls.md; \
+	 } > $(RESULTS)/report.md
+	@cat $(RESULTS)/report.md
 
 edit: series
 	@echo "Work tree: $(WORK) (branch series, one commit per patch on tag base)"
@@ -130,5 +155,5 @@ edit: series
 export-series:
 	@scripts/export-series $(WORK) patches
 
-.PHONY: run start series kernels initramfs audit selfcheck host-checks
+.PHONY: run start series kernels initramfs audit selfcheck host-checks bench
 endif
