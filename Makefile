@@ -5,7 +5,7 @@
 #   make check      everything make does, plus the self-check of the
 #                   harness and the host-side checks (what .ci/run runs)
 #   make bench      what the series buys: code metrics and guest syscall
-#                   costs, base against patched, in results/bench/
+#                   costs, base against patched, in results-bench/
 #   make edit       apply the series in the work tree, for editing
 #   make export-series   write the work tree's commits back to patches/
 #
@@ -41,7 +41,7 @@ ifeq ($(LOCKED),)
 all check selfcheck bench edit export-series:
 	@mkdir -p $(CACHE)
 	@flock -n -E 75 $(CACHE)/lock $(MAKE) --no-print-directory LOCKED=1 \
-		$(if $(filter bench,$@),RESULTS=$(RESULTS)/bench) $@ || \
+		$(if $(filter bench,$@),RESULTS=$(RESULTS)-bench) $@ || \
 	 { rc=$$?; [ $$rc != 75 ] || echo "make: another run holds $(CACHE)/lock" >&2; exit $$rc; }
 .PHONY: all check selfcheck bench edit export-series
 else
@@ -111,7 +111,7 @@ host-checks: series kernels
 	$(call timed,compile check,{ scripts/compile-check $(PRISTINE) $(WORK) $(BUILD) x86_64 i386 \
 		| tee $(RESULTS)/compile-check.txt; test $${PIPESTATUS[0]} = 0; })
 
-# What the series buys (results/bench): the code metrics of the functions
+# What the series buys (results-bench/): the code metrics of the functions
 # the series touches, and guest syscall costs, base against patched, timed
 # under plain TCG and counted in instructions under -icount.
 bench: series
