@@ -1,35 +1,60 @@
 # SPDX-License-Identifier: GPL-2.0
 #
-#   make            main job: packages, tree, series, both kernels, boot,
-#                   guest tests, summary
-#   make check      everything make does, plus the self-check of the
-#                   harness and the host-side checks (what .ci/run runs)
+#   make            main job on one architecture (ARCH, default x86_64):
+#                   packages, tree, series, both kernels, boot, guest
+#                   tests, summary
+#   make check      what CI runs: the main job on x86_64 and ppc64le,
+#                   plus the self-check of the harness and the host-side
+#                   checks
 #   make bench      what the series buys: code metrics and guest syscall
-#                   costs, base against patched, in results-bench/
+#                   costs, base against patched, in results-bench/ (x86_64)
 #   make edit       apply the series in the work tree, for editing
 #   make export-series   write the work tree's commits back to patches/
 #
+# What differs between architectures is data: arch/$(ARCH).mk.
 # The tree, the builds and ccache live under CACHE, never in here.
 include pin.mk
 
 SHELL := /bin/bash
+
+ARCHES       := $(patsubst arch/%.mk,%,$(wildcard arch/*.mk))
+CHECK_ARCHES := x86_64 ppc64le
+ARCH         ?= x86_64
+ifeq ($(filter $(ARCH),$(ARCHES)),)
+$(error unknown ARCH=$(ARCH); supported: $(ARCHES) (one file each in arch/))
+endif
+# Each architecture sets what it has; nothing leaks from another's
+# exported values when make check runs one after the other.
+ARCH_VARS := KARCH CROSS_COMPILE DEB_ARCH KIMAGE KCONFIG QEMU CONSOLE BOOT_MUST_SAY \
+	NOT_A_SPLAT PACKAGES GUEST_CC GUEST_CC_32 GUEST_CC_X32 GUEST_64 GUEST_32 \
+	GUEST_X32 SELFTEST_TARGETS SELFTESTS SELFTEST_CC_32 SELFTEST_TARGETS_32
+$(foreach v,$(ARCH_VARS),$(eval $(v) :=))
+include arch/$(ARCH).mk
+export $(ARCH_VARS)
 
 CACHE    ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/uaccess-port
 VERDIR   := $(CACHE)/$(LINUX_VERSION)
 PRISTINE := $(VERDIR)/pristine
 WORK     := $(VERDIR)/work
 BUILD    := $(VERDIR)/build
+ABUILD   := $(BUILD)/$(ARCH)
 RESULTS  ?= results
+ARES     := $(RESULTS)/$(ARCH)
 export CCACHE_DIR ?= $(CACHE)/ccache
 
-FRAGMENTS_base    := configs/guest.config configs/paths.config configs/debug.config
+# The architecture's own options (KCONFIG) as a fragment, then the common ones
+ARCH_FRAGMENT     := $(ABUILD)/arch.config
+FRAGMENTS_base    := $(ARCH_FRAGMENT) configs/guest.config configs/paths.config configs/debug.config
 FRAGMENTS_patched := $(FRAGMENTS_base) $(wildcard configs/patched.config)
 SRC_base    := $(PRISTINE)
 SRC_patched := $(WORK)
 VARIANTS    := base patched
+GUEST_VARS  := GUEST_CC='$(GUEST_CC)' GUEST_CC_32='$(GUEST_CC_32)' \
+	GUEST_CC_X32='$(GUEST_CC_X32)' GUEST_64='$(GUEST_64)' \
+	GUEST_32='$(GUEST_32)' GUEST_X32='$(GUEST_X32)'
 
 # The benchmark kernels: one config for both, without the debug options.
-BENCH_FRAGMENTS := configs/guest.config configs/paths.config
+BENCH_FRAGMENTS := $(ARCH_FRAGMENT) configs/guest.config configs/paths.config
 
 # $(call timed,phase,command): run command, record its time in times.tsv
 timed = @s=$$(date +%s); $(2); rc=$$?; \
@@ -38,89 +63,108 @@ timed = @s=$$(date +%s); $(2); rc=$$?; \
 ifeq ($(LOCKED),)
 # One run at a time per cache: every entry point re-runs make under a lock.
 .DEFAULT_GOAL := all
-all check selfcheck bench edit export-series:
+all check bench edit export-series:
 	@mkdir -p $(CACHE)
 	@flock -n -E 75 $(CACHE)/lock $(MAKE) --no-print-directory LOCKED=1 \
 		$(if $(filter bench,$@),RESULTS=$(RESULTS)-bench) $@ || \
 	 { rc=$$?; [ $$rc != 75 ] || echo "make: another run holds $(CACHE)/lock" >&2; exit $$rc; }
-.PHONY: all check selfcheck bench edit export-series
+.PHONY: all check bench edit export-series
 else
 
-all: run
+all: start audit
+	@$(MAKE) --no-print-directory arch-run
 	@scripts/summary patches $(RESULTS) tests/guest/fixed-by-series
 
-check: run selfcheck host-checks
+check: start audit
+	@for a in $(CHECK_ARCHES); do $(MAKE) --no-print-directory ARCH=$$a arch-run \
+		$$([ $$a != x86_64 ] || echo selfcheck) || exit; done
+	@$(MAKE) --no-print-directory host-checks
 	@scripts/summary patches $(RESULTS) tests/guest/fixed-by-series
 
-run: kernels initramfs audit
-	@for v in $(VARIANTS); do $(MAKE) --no-print-directory guest-$$v || true; done
-
+# Packages for every architecture: one machine holds every toolchain.
 start:
 	@rm -rf $(RESULTS) && mkdir -p $(RESULTS)
-	$(call timed,packages,scripts/install-deps '$(LINUX_VERSION)')
+	$(call timed,packages,scripts/install-deps '$(LINUX_VERSION)' arch/*.mk)
 	$(call timed,unpack tree,scripts/unpack-tree '$(LINUX_VERSION)' $(PRISTINE))
-
-series: start
 	$(call timed,apply series,scripts/apply-series $(PRISTINE) $(WORK) patches)
 
-kernels: series
-	$(call timed,build base kernel,scripts/build-kernel $(SRC_base) $(BUILD)/base $(FRAGMENTS_base))
-	$(call timed,build patched kernel,scripts/build-kernel $(SRC_patched) $(BUILD)/patched $(FRAGMENTS_patched))
+# One architecture: both kernels, the initramfs, then boot each; a
+# failed result is the summary's to judge (it may be an expected one).
+arch-run: kernels initramfs
+	@for v in $(VARIANTS); do $(MAKE) --no-print-directory guest-$$v || true; done
+
+$(ARCH_FRAGMENT): arch/$(ARCH).mk
+	@mkdir -p $(@D)
+	@printf '%s\n' '# from arch/$(ARCH).mk' $(KCONFIG) > $@
+
+kernels: $(ARCH_FRAGMENT)
+	$(call timed,$(ARCH) build base kernel,scripts/build-kernel $(SRC_base) $(ABUILD)/base $(FRAGMENTS_base))
+	$(call timed,$(ARCH) build patched kernel,scripts/build-kernel $(SRC_patched) $(ABUILD)/patched $(FRAGMENTS_patched))
 
 initramfs: kernels
-	$(call timed,build guest tests,$(MAKE) -s -C tests/guest KSRC=$(PRISTINE) OUT=$(BUILD)/tests)
-	$(call timed,build selftests,scripts/build-selftests $(PRISTINE) $(BUILD)/base $(BUILD)/selftests)
-	@scripts/build-initramfs $(BUILD)/base/usr/gen_init_cpio tests/guest/init.sh \
-		$(BUILD)/initramfs.cpio $(BUILD)/tests $(BUILD)/selftests/bin
+	$(call timed,$(ARCH) build guest tests,$(MAKE) -s -C tests/guest KSRC=$(PRISTINE) \
+		OUT=$(ABUILD)/tests $(GUEST_VARS))
+	$(call timed,$(ARCH) build selftests,scripts/build-selftests $(PRISTINE) $(ABUILD)/base $(ABUILD)/selftests)
+	@rm -rf $(ABUILD)/tests.run && mkdir -p $(ABUILD)/tests.run && \
+	 for p in $(GUEST_64:%=%_64) $(GUEST_32:%=%_32) $(GUEST_X32:%=%_x32); do \
+		ln $(ABUILD)/tests/$$p $(ABUILD)/tests.run/ || exit; done
+	@scripts/fetch-busybox $(DEB_ARCH) $(CACHE)/busybox/$(DEB_ARCH)/busybox
+	@scripts/build-initramfs $(ABUILD)/base/usr/gen_init_cpio \
+		$(CACHE)/busybox/$(DEB_ARCH)/busybox tests/guest/init.sh \
+		$(ABUILD)/initramfs.cpio $(ABUILD)/tests.run $(ABUILD)/selftests/bin
 
 # No __get_user()/__put_user() left in code that builds for x86: the
 # audit must find the call sites in base and none in patched.
-audit: series
+audit:
 	@if scripts/audit-uaccess $(PRISTINE) > $(RESULTS)/audit-base.txt; then \
 	 echo "audit: found nothing in the base tree; the audit is broken" >&2; exit 1; fi
 	@scripts/audit-uaccess $(WORK) > $(RESULTS)/audit-patched.txt || \
 	 { sed -n '/^left in code/,$$p' $(RESULTS)/audit-patched.txt >&2; exit 1; }
 
-# guest-VARIANT: boot, then judge the console; results/VARIANT/results.tsv.
-# A failed result is the summary's to judge (it may be an expected one).
+# guest-VARIANT: boot, then judge the console; results/ARCH/VARIANT/.
 guest-%:
-	@mkdir -p $(RESULTS)/$*
-	$(call timed,boot $*,scripts/boot-guest $(BUILD)/$*/arch/x86/boot/bzImage \
-		$(BUILD)/initramfs.cpio $(RESULTS)/$*/console.log)
-	@scripts/check-console $(PRISTINE) $(RESULTS)/$*/console.log \
-		$(RESULTS)/$*/results.tsv > $(RESULTS)/$*/ktap.txt || \
-	 echo "guest-$*: not every result passed; the summary says which, and if expected"
+	@mkdir -p $(ARES)/$*
+	$(call timed,$(ARCH) boot $*,scripts/boot-guest $(ABUILD)/$*/$(KIMAGE) \
+		$(ABUILD)/initramfs.cpio $(ARES)/$*/console.log)
+	@scripts/check-console $(PRISTINE) $(ARES)/$*/console.log \
+		$(ARES)/$*/results.tsv > $(ARES)/$*/ktap.txt || \
+	 echo "guest-$(ARCH)-$*: not every result passed; the summary says which, and if expected"
 
 # The harness must fail when a guest test fails and when the kernel
 # warns: boot with uaccess_selfcheck=1, which does both (tests/guest).
+# Part of make check, after arch-run on x86_64.
 selfcheck: initramfs
-	@mkdir -p $(RESULTS)/selfcheck
-	$(call timed,boot selfcheck,scripts/boot-guest $(BUILD)/base/arch/x86/boot/bzImage \
-		$(BUILD)/initramfs.cpio $(RESULTS)/selfcheck/console.log uaccess_selfcheck=1)
-	@if scripts/check-console $(PRISTINE) $(RESULTS)/selfcheck/console.log \
-		$(RESULTS)/selfcheck/results.tsv > $(RESULTS)/selfcheck/ktap.txt 2>&1; then \
+	@mkdir -p $(ARES)/selfcheck
+	$(call timed,boot selfcheck,scripts/boot-guest $(ABUILD)/base/$(KIMAGE) \
+		$(ABUILD)/initramfs.cpio $(ARES)/selfcheck/console.log uaccess_selfcheck=1)
+	@if scripts/check-console $(PRISTINE) $(ARES)/selfcheck/console.log \
+		$(ARES)/selfcheck/results.tsv > $(ARES)/selfcheck/ktap.txt 2>&1; then \
 		echo "selfcheck: the harness passed a broken run" >&2; exit 1; fi
-	@grep -qP '^guest/smoke_64\tFAIL' $(RESULTS)/selfcheck/results.tsv && \
-	 grep -qP '^console/splats\tFAIL' $(RESULTS)/selfcheck/results.tsv || \
+	@grep -qP '^guest/smoke_64\tFAIL' $(ARES)/selfcheck/results.tsv && \
+	 grep -qP '^console/splats\tFAIL' $(ARES)/selfcheck/results.tsv || \
 	 { echo "selfcheck: expected smoke_64 and splat failures" >&2; exit 1; }
 	@echo "selfcheck: harness fails a failing test and a kernel warning, as it should"
 
-host-checks: series kernels
+host-checks:
 	$(call timed,checkpatch,scripts/checkpatch-series $(WORK) patches)
 	@echo "scoped read of four fields: one STAC, one CLAC, no LFENCE"
 	@scripts/count-uaccess-insns --expect stac=1,clac=1,lfence=0 \
-		$(BUILD)/patched/vmlinux uaccess_kunit_scoped_read4
-	$(call timed,compile check,{ scripts/compile-check $(PRISTINE) $(WORK) $(BUILD) x86_64 i386 \
-		| tee $(RESULTS)/compile-check.txt; test $${PIPESTATUS[0]} = 0; })
+		$(BUILD)/x86_64/patched/vmlinux uaccess_kunit_scoped_read4
+	@echo "ppc64le: every fault path of epoll_put_uevent() locks user access first"
+	@scripts/check-fault-relock $(BUILD)/ppc64le/patched/fs/eventpoll.o do_epoll_wait
+	$(call timed,compile check,{ scripts/compile-check $(PRISTINE) $(WORK) $(BUILD) \
+		x86_64 i386 arm64:clang ppc64le:clang | tee $(RESULTS)/compile-check.txt; \
+		test $${PIPESTATUS[0]} = 0; })
 
-# What the series buys (results-bench/): the code metrics of the functions
-# the series touches, and guest syscall costs, base against patched, timed
-# under plain TCG and counted in instructions under -icount.
-bench: series
+bench: start
+	@[ $(ARCH) = x86_64 ] || { echo "make bench: x86_64 only" >&2; exit 1; }
+	@$(MAKE) --no-print-directory $(ARCH_FRAGMENT)
 	$(call timed,build bench base kernel,scripts/build-kernel $(PRISTINE) $(BUILD)/bench-base $(BENCH_FRAGMENTS))
 	$(call timed,build bench patched kernel,scripts/build-kernel $(WORK) $(BUILD)/bench-patched $(BENCH_FRAGMENTS))
-	@$(MAKE) -s -C tests/bench OUT=$(BUILD)/bench-progs
-	@scripts/build-initramfs $(BUILD)/bench-base/usr/gen_init_cpio tests/guest/init.sh \
+	@$(MAKE) -s -C tests/bench OUT=$(BUILD)/bench-progs CC_32=$(GUEST_CC_32)
+	@scripts/fetch-busybox $(DEB_ARCH) $(CACHE)/busybox/$(DEB_ARCH)/busybox
+	@scripts/build-initramfs $(BUILD)/bench-base/usr/gen_init_cpio \
+		$(CACHE)/busybox/$(DEB_ARCH)/busybox tests/guest/init.sh \
 		$(BUILD)/bench.cpio $(BUILD)/bench-progs
 	@# time varies from boot to boot under TCG: three boots each, alternated
 	@for m in time-1 time-2 time-3 icount; do for v in $(VARIANTS); do \
@@ -152,12 +196,13 @@ bench: series
 	 } > $(RESULTS)/report.md
 	@cat $(RESULTS)/report.md
 
-edit: series
+
+edit: start
 	@echo "Work tree: $(WORK) (branch series, one commit per patch on tag base)"
 	@echo "Edit there with git; then run: make export-series"
 
 export-series:
 	@scripts/export-series $(WORK) patches
 
-.PHONY: run start series kernels initramfs audit selfcheck host-checks bench
+.PHONY: start arch-run kernels initramfs audit selfcheck host-checks bench
 endif

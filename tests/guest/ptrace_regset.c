@@ -15,6 +15,21 @@
 #include "kselftest_harness.h"
 #include "uaccess_util.h"
 
+/* The NT_PRSTATUS register set, and its program counter */
+#if defined(__x86_64__)
+typedef struct user_regs_struct regs_t;
+#define REGS_PC(r) ((r).rip)
+#elif defined(__i386__)
+typedef struct user_regs_struct regs_t;
+#define REGS_PC(r) ((r).eip)
+#elif defined(__powerpc64__)
+#include <sys/procfs.h>
+typedef struct { elf_gregset_t gpr; } regs_t;
+#define REGS_PC(r) ((r).gpr[32])	/* PT_NIP */
+#else
+#error "say where the program counter is in NT_PRSTATUS"
+#endif
+
 FIXTURE(tracee) {
 	pid_t pid;
 };
@@ -42,7 +57,7 @@ FIXTURE_TEARDOWN(tracee)
 
 TEST_F(tracee, getregset_good)
 {
-	struct user_regs_struct regs;
+	regs_t regs;
 	struct iovec iov = { &regs, sizeof(regs) + 64 };
 
 	memset(&regs, 0, sizeof(regs));
@@ -51,11 +66,7 @@ TEST_F(tracee, getregset_good)
 			    (void *)NT_PRSTATUS, &iov));
 	/* the used length is written back */
 	EXPECT_EQ(sizeof(regs), iov.iov_len);
-#ifdef __x86_64__
-	EXPECT_NE(0, regs.rip);
-#else
-	EXPECT_NE(0, regs.eip);
-#endif
+	EXPECT_NE(0, REGS_PC(regs));
 	/* round trip through SETREGSET */
 	ASSERT_EQ(0, ptrace(PTRACE_SETREGSET, self->pid,
 			    (void *)NT_PRSTATUS, &iov));
@@ -97,13 +108,13 @@ TEST_F(tracee, bad_iovec)
 /* Good iovec, bad data buffer: -EFAULT from the regset copy. */
 TEST_F(tracee, bad_buffer)
 {
-	struct iovec iov = { KERNEL_ADDR, sizeof(struct user_regs_struct) };
+	struct iovec iov = { KERNEL_ADDR, sizeof(regs_t) };
 
 	errno = 0;
 	EXPECT_EQ(-1, ptrace(PTRACE_GETREGSET, self->pid,
 			     (void *)NT_PRSTATUS, &iov));
 	EXPECT_EQ(EFAULT, errno);
-	EXPECT_EQ(sizeof(struct user_regs_struct), iov.iov_len);
+	EXPECT_EQ(sizeof(regs_t), iov.iov_len);
 }
 
 /*
@@ -112,7 +123,7 @@ TEST_F(tracee, bad_buffer)
  */
 TEST_F(tracee, readonly_iovec)
 {
-	static struct user_regs_struct regs;
+	static regs_t regs;
 	struct iovec *iov;
 
 	iov = mmap(NULL, PG, PROT_READ | PROT_WRITE,
@@ -128,11 +139,7 @@ TEST_F(tracee, readonly_iovec)
 			     (void *)NT_PRSTATUS, iov));
 	EXPECT_EQ(EFAULT, errno);
 	/* the registers were copied before the failing store */
-#ifdef __x86_64__
-	EXPECT_NE(0, regs.rip);
-#else
-	EXPECT_NE(0, regs.eip);
-#endif
+	EXPECT_NE(0, REGS_PC(regs));
 	EXPECT_EQ(sizeof(regs) + 8, iov->iov_len);
 }
 

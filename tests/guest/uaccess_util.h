@@ -16,7 +16,7 @@
 
 #define PG 4096UL
 
-#if defined(__x86_64__) && !defined(__ILP32__)
+#if __SIZEOF_POINTER__ == 8
 /*
  * 64-bit task: the end of its address space is the end of user space,
  * so a range straddling it fails the kernel's range check as a whole.
@@ -25,7 +25,13 @@
  */
 #define STRADDLE_IS_RANGE_CHECKED 1
 /* A kernel text address: never accessible from user space. */
+#if defined(__x86_64__)
 #define KERNEL_ADDR ((void *)0xffffffff81000000UL)
+#elif defined(__powerpc64__)
+#define KERNEL_ADDR ((void *)0xc000000000000000UL)
+#else
+#error "say where the kernel is"
+#endif
 #else
 #define STRADDLE_IS_RANGE_CHECKED 0
 /* 32-bit task: the top page lies above the compat TASK_SIZE. */
@@ -74,16 +80,18 @@ static inline void *readonly_page(void)
  * The highest page a task can map, read-write: the page just below the
  * end of user space.  A buffer that starts in it and runs past its end
  * straddles the end of the address space, and must be refused as a
- * whole.  With 5-level paging the end is at 2^56, else at 2^47 (or
- * 0xffffe000 for a 32-bit task on a 64-bit kernel).  Returns NULL if no
+ * whole.  On x86-64 the end is at 2^56 with 5-level paging, else at
+ * 2^47; on ppc64 with 4K pages at 2^46 (0xffffe000 for a 32-bit task on
+ * a 64-bit kernel).  Returns NULL if no
  * such page could be mapped.
  */
 static inline void *top_page(void)
 {
 	static const unsigned long cand[] = {
-#if defined(__x86_64__) && !defined(__ILP32__)
-		(1UL << 56) - 2 * PG,
-		(1UL << 47) - 2 * PG,
+#if __SIZEOF_POINTER__ == 8
+		(1UL << 56) - 2 * PG,	/* x86-64, 5-level paging */
+		(1UL << 47) - 2 * PG,	/* x86-64 */
+		(1UL << 46) - 2 * PG,	/* ppc64, 4K pages */
 #else
 		0xffffe000UL - PG,
 		0xbffff000UL - PG,

@@ -1,0 +1,47 @@
+# x86-64 (Debian's amd64): the reference architecture, with the 32-bit
+# and x32 compat paths.  One file per architecture: the Makefile
+# includes arch/$(ARCH).mk; arch/README.md says what each variable means.
+KARCH         := x86_64
+DEB_ARCH      := amd64
+CROSS_COMPILE :=
+KIMAGE        := arch/x86/boot/bzImage
+KCONFIG       := CONFIG_64BIT=y CONFIG_SERIAL_8250=y CONFIG_SERIAL_8250_CONSOLE=y \
+		 CONFIG_IA32_EMULATION=y CONFIG_COMPAT_32BIT_TIME=y CONFIG_X86_X32_ABI=y \
+		 CONFIG_HAS_IOPORT=y CONFIG_DEVPORT=y CONFIG_PCI=y CONFIG_PCI_DIRECT=y \
+		 CONFIG_X86_INTEL_MEMORY_PROTECTION_KEYS=y
+QEMU          := qemu-system-x86_64 -machine q35 -cpu max -bios /usr/share/qemu/qboot.rom
+CONSOLE       := ttyS0
+PACKAGES      := qemu-system-x86 gcc-i686-linux-gnu libc6-dev-i386-cross \
+		 gcc-x86-64-linux-gnux32 libc6-dev-x32-cross
+
+# Guest programs (tests/guest/NAME.c): NAME_64 from each in GUEST_64,
+# NAME_32 and NAME_x32 from the lists below, built with these compilers.
+GUEST_CC      := gcc
+GUEST_CC_32   := i686-linux-gnu-gcc
+GUEST_CC_X32  := x86_64-linux-gnux32-gcc
+GUEST_64      := bpf_multi devport epoll_events futex_value io_uring_compat \
+		 pci_proc pci_proc_fix perf_callchain ptrace_regset sigevent smoke \
+		 socket_addr syscall_dispatch uprobe_trap userstacktrace vhost_net \
+		 x32_sigreturn
+GUEST_32      := smoke socket_addr ptrace_regset epoll_events sigevent \
+		 io_uring_compat perf_callchain compat_sigaction
+GUEST_X32     := x32_sigreturn
+
+# The kernel's own selftests (tools/testing/selftests): the make
+# TARGETS, then dir:program for each one run in the guest.
+SELFTEST_TARGETS := futex sigaltstack syscall_user_dispatch filesystems/epoll ptrace x86
+SELFTESTS     := futex/functional:futex_wait futex/functional:futex_wait_timeout \
+	futex/functional:futex_wait_wouldblock futex/functional:futex_wait_uninitialized_heap \
+	futex/functional:futex_wait_private_mapped_file futex/functional:futex_requeue \
+	futex/functional:futex_requeue_pi futex/functional:futex_requeue_pi_mismatched_ops \
+	futex/functional:futex_requeue_pi_signal_restart futex/functional:futex_waitv \
+	sigaltstack:sas syscall_user_dispatch:sud_test filesystems/epoll:epoll_wakeup_test \
+	ptrace:get_syscall_info ptrace:peeksiginfo ptrace:get_set_sud \
+	x86:sigreturn_64 x86:sigreturn_32 x86:sigaltstack_64 x86:sigaltstack_32 \
+	x86:syscall_arg_fault_64 x86:syscall_arg_fault_32 \
+	x86:ptrace_syscall_64 x86:ptrace_syscall_32 x86:fsgsbase_restore_64 \
+	x86:single_step_syscall_64 x86:single_step_syscall_32 x86:vdso_restorer_32 \
+	x86:corrupt_xstate_header_64
+# The x86 selftests' *_32 programs, with the 32-bit cross compiler
+SELFTEST_CC_32      := i686-linux-gnu-gcc
+SELFTEST_TARGETS_32 := x86
