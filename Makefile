@@ -44,6 +44,7 @@ export CCACHE_DIR ?= $(CACHE)/ccache
 
 # The architecture's own options (KCONFIG) as a fragment, then the common ones
 ARCH_FRAGMENT     := $(ABUILD)/arch.config
+BUSYBOX           := $(CACHE)/busybox/$(DEB_ARCH)/busybox
 FRAGMENTS_base    := $(ARCH_FRAGMENT) configs/guest.config configs/paths.config configs/debug.config
 FRAGMENTS_patched := $(FRAGMENTS_base) $(wildcard configs/patched.config)
 SRC_base    := $(PRISTINE)
@@ -93,6 +94,10 @@ start:
 arch-run: kernels initramfs
 	@for v in $(VARIANTS); do $(MAKE) --no-print-directory guest-$$v || true; done
 
+# Debian's static busybox for the guest's architecture
+$(BUSYBOX):
+	@scripts/fetch-busybox $(DEB_ARCH) $@
+
 $(ARCH_FRAGMENT): arch/$(ARCH).mk
 	@mkdir -p $(@D)
 	@printf '%s\n' '# from arch/$(ARCH).mk' $(KCONFIG) > $@
@@ -101,16 +106,15 @@ kernels: $(ARCH_FRAGMENT)
 	$(call timed,$(ARCH) build base kernel,scripts/build-kernel $(SRC_base) $(ABUILD)/base $(FRAGMENTS_base))
 	$(call timed,$(ARCH) build patched kernel,scripts/build-kernel $(SRC_patched) $(ABUILD)/patched $(FRAGMENTS_patched))
 
-initramfs: kernels
+initramfs: kernels $(BUSYBOX)
 	$(call timed,$(ARCH) build guest tests,$(MAKE) -s -C tests/guest KSRC=$(PRISTINE) \
 		OUT=$(ABUILD)/tests $(GUEST_VARS))
 	$(call timed,$(ARCH) build selftests,scripts/build-selftests $(PRISTINE) $(ABUILD)/base $(ABUILD)/selftests)
 	@rm -rf $(ABUILD)/tests.run && mkdir -p $(ABUILD)/tests.run && \
 	 for p in $(GUEST_64:%=%_64) $(GUEST_32:%=%_32) $(GUEST_X32:%=%_x32); do \
 		ln $(ABUILD)/tests/$$p $(ABUILD)/tests.run/ || exit; done
-	@scripts/fetch-busybox $(DEB_ARCH) $(CACHE)/busybox/$(DEB_ARCH)/busybox
 	@scripts/build-initramfs $(ABUILD)/base/usr/gen_init_cpio \
-		$(CACHE)/busybox/$(DEB_ARCH)/busybox tests/guest/init.sh \
+		$(BUSYBOX) tests/guest/init.sh \
 		$(ABUILD)/initramfs.cpio $(ABUILD)/tests.run $(ABUILD)/selftests/bin
 
 # No __get_user()/__put_user() left in code that builds for x86: the
@@ -158,13 +162,12 @@ host-checks:
 
 bench: start
 	@[ $(ARCH) = x86_64 ] || { echo "make bench: x86_64 only" >&2; exit 1; }
-	@$(MAKE) --no-print-directory $(ARCH_FRAGMENT)
+	@$(MAKE) --no-print-directory $(ARCH_FRAGMENT) $(BUSYBOX)
 	$(call timed,build bench base kernel,scripts/build-kernel $(PRISTINE) $(BUILD)/bench-base $(BENCH_FRAGMENTS))
 	$(call timed,build bench patched kernel,scripts/build-kernel $(WORK) $(BUILD)/bench-patched $(BENCH_FRAGMENTS))
 	@$(MAKE) -s -C tests/bench OUT=$(BUILD)/bench-progs CC_32=$(GUEST_CC_32)
-	@scripts/fetch-busybox $(DEB_ARCH) $(CACHE)/busybox/$(DEB_ARCH)/busybox
 	@scripts/build-initramfs $(BUILD)/bench-base/usr/gen_init_cpio \
-		$(CACHE)/busybox/$(DEB_ARCH)/busybox tests/guest/init.sh \
+		$(BUSYBOX) tests/guest/init.sh \
 		$(BUILD)/bench.cpio $(BUILD)/bench-progs
 	@# time varies from boot to boot under TCG: three boots each, alternated
 	@for m in time-1 time-2 time-3 icount; do for v in $(VARIANTS); do \
