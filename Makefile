@@ -8,6 +8,8 @@
 #                   checks
 #   make bench      what the series buys: code metrics and guest syscall
 #                   costs, base against patched, in results-bench/ (x86_64)
+#   make mutants    deliberately broken kernels (tests/mutants/), each
+#                   booted: the suite must catch every one
 #   make edit       apply the series in the work tree, for editing
 #   make export-series   write the work tree's commits back to patches/
 #
@@ -64,12 +66,12 @@ timed = @s=$$(date +%s); $(2); rc=$$?; \
 ifeq ($(LOCKED),)
 # One run at a time per cache: every entry point re-runs make under a lock.
 .DEFAULT_GOAL := all
-all check bench edit export-series:
+all check bench mutants edit export-series:
 	@mkdir -p $(CACHE)
 	@flock -n -E 75 $(CACHE)/lock $(MAKE) --no-print-directory LOCKED=1 \
-		$(if $(filter bench,$@),RESULTS=$(RESULTS)-bench) $@ || \
+		$(if $(filter bench mutants,$@),RESULTS=$(RESULTS)-$@) $@ || \
 	 { rc=$$?; [ $$rc != 75 ] || echo "make: another run holds $(CACHE)/lock" >&2; exit $$rc; }
-.PHONY: all check bench edit export-series
+.PHONY: all check bench mutants edit export-series
 else
 
 all: start audit
@@ -157,7 +159,7 @@ host-checks:
 	@echo "ppc64le: every fault path of epoll_put_uevent() locks user access first"
 	@scripts/check-fault-relock $(BUILD)/ppc64le/patched/fs/eventpoll.o do_epoll_wait
 	$(call timed,compile check,{ scripts/compile-check $(PRISTINE) $(WORK) $(BUILD) \
-		x86_64 i386 arm64:clang ppc64le:clang | tee $(RESULTS)/compile-check.txt; \
+		x86_64 x86_64:clang i386 arm64:clang ppc64le:clang | tee $(RESULTS)/compile-check.txt; \
 		test $${PIPESTATUS[0]} = 0; })
 
 bench: start
@@ -200,6 +202,23 @@ bench: start
 	@cat $(RESULTS)/report.md
 
 
+# Deliberately broken kernels (tests/mutants/*.patch, or MUTANTS=...),
+# each built and booted on its architecture: the suite must catch each.
+MUTANTS ?= $(wildcard tests/mutants/*.patch)
+mutants: start
+	@for m in $(MUTANTS); do \
+	  a=$$(sed -n 's/^Arch: *//p' $$m); \
+	  s=$$(date +%s); \
+	  $(MAKE) --no-print-directory ARCH=$$a mutant M=$$m || exit; \
+	  echo "mutant $$(basename $$m .patch)	$$(($$(date +%s) - s))" >> $(RESULTS)/times.tsv; \
+	done
+	@scripts/mutant-report tests/mutants $(RESULTS) | tee $(RESULTS)/report.md
+
+mutant: kernels initramfs
+	@scripts/run-mutant $(M) $(WORK) $(ABUILD)/patched $(ABUILD)/mutant \
+		$(ABUILD)/initramfs.cpio $(PRISTINE) \
+		$(RESULTS)/$(basename $(notdir $(M))) $(FRAGMENTS_patched)
+
 edit: start
 	@echo "Work tree: $(WORK) (branch series, one commit per patch on tag base)"
 	@echo "Edit there with git; then run: make export-series"
@@ -207,5 +226,5 @@ edit: start
 export-series:
 	@scripts/export-series $(WORK) patches
 
-.PHONY: start arch-run kernels initramfs audit selfcheck host-checks bench
+.PHONY: start arch-run kernels initramfs audit selfcheck host-checks bench mutant
 endif

@@ -1,0 +1,28 @@
+# i386 (32-bit x86): upstream's removal covers it, it builds every
+# converted x86 file, and it is where x86 has no masked user access, so
+# the scopes' range check runs (KUnit uaccess_scoped), and where the
+# native old sigaction() (OLD_SIGACTION) exists.  Not a Debian
+# architecture of linux-source-6.12; run it with make ARCH=i386.
+KARCH         := i386
+DEB_ARCH      := i386
+CROSS_COMPILE := i686-linux-gnu-
+KIMAGE        := arch/x86/boot/bzImage
+KCONFIG       := CONFIG_X86_32=y CONFIG_SERIAL_8250=y CONFIG_SERIAL_8250_CONSOLE=y \
+		 CONFIG_HAS_IOPORT=y CONFIG_DEVPORT=y CONFIG_PCI=y \
+		 CONFIG_OLD_SIGACTION=y
+QEMU          := qemu-system-i386 -machine q35 -cpu max -bios /usr/share/qemu/qboot.rom
+CONSOLE       := ttyS0
+PACKAGES      := qemu-system-x86 gcc-i686-linux-gnu libc6-dev-i386-cross
+
+# The programs that the x86-64 suite builds as NAME_32 run here
+# natively: compat_sigaction_32 reaches the native old sigaction().
+GUEST_CC_32   := i686-linux-gnu-gcc
+GUEST_32      := smoke socket_addr ptrace_regset epoll_events sigevent \
+		 io_uring_compat perf_callchain compat_sigaction
+
+SELFTEST_TARGETS := futex sigaltstack x86
+SELFTESTS     := futex/functional:futex_wait futex/functional:futex_wait_timeout \
+	futex/functional:futex_wait_wouldblock futex/functional:futex_requeue \
+	futex/functional:futex_waitv sigaltstack:sas \
+	x86:sigreturn_32 x86:sigaltstack_32 x86:syscall_arg_fault_32 \
+	x86:ptrace_syscall_32 x86:single_step_syscall_32
