@@ -74,13 +74,13 @@ else
 
 all: start audit
 	@$(MAKE) --no-print-directory arch-run
-	@scripts/summary patches $(RESULTS) tests/guest/fixed-by-series
+	@scripts/summary patches $(RESULTS) tests/guest/fixed-by-series arch
 
 check: start audit
 	@for a in $(CHECK_ARCHES); do $(MAKE) --no-print-directory ARCH=$$a arch-run \
 		$$([ $$a != x86_64 ] || echo selfcheck) || exit; done
 	@$(MAKE) --no-print-directory host-checks
-	@scripts/summary patches $(RESULTS) tests/guest/fixed-by-series
+	@scripts/summary patches $(RESULTS) tests/guest/fixed-by-series arch
 
 # Packages for every architecture: one machine holds every toolchain.
 start:
