@@ -48,3 +48,20 @@ done_testing() {
 	echo "1..$n"
 	[ "$failed" = 0 ]
 }
+
+# series_fixture: $tmp/pristine, a git tree tagged base, and
+# $tmp/patches, a series of three patches on it (0001 to 0003)
+series_fixture() {
+	gi() { git -C "$tmp/mk" -c user.name=t -c user.email=t@localhost "$@"; }
+	mkdir -p "$tmp/mk" "$tmp/patches"
+	gi init -q
+	for f in a b c untouched; do echo "$f 1" > "$tmp/mk/$f"; done
+	gi add -A && gi commit -q -m base && gi tag base
+	for f in a b c; do
+		echo "$f 2" > "$tmp/mk/$f" && gi commit -q -am "change $f"
+	done
+	gi format-patch -q -N --zero-commit --no-signature -o "$tmp/patches" base..HEAD
+	{ echo '# order'; (cd "$tmp/patches" && ls *.patch); } > "$tmp/patches/series"
+	git clone -q "$tmp/mk" "$tmp/pristine" && git -C "$tmp/pristine" checkout -q --detach base
+	rm -rf "$tmp/mk"
+}
