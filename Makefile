@@ -10,6 +10,7 @@
 #                   costs, base against patched, in results-bench/ (x86_64)
 #   make edit       apply the series in the work tree, for editing
 #   make export-series   write the work tree's commits back to patches/
+#   make host-tests the host-side scripts' own tests (tests/host), no kernel
 #
 # What differs between architectures is data: arch/$(ARCH).mk.
 # The tree, the builds and ccache live under CACHE, never in here.
@@ -60,6 +61,11 @@ BENCH_FRAGMENTS := $(ARCH_FRAGMENT) configs/guest.config configs/paths.config
 # $(call timed,phase,command): run command, record its time in times.tsv
 timed = @s=$$(date +%s); $(2); rc=$$?; \
 	echo "$(1)	$$(($$(date +%s) - s))" >> $(RESULTS)/times.tsv; exit $$rc
+
+# The host-side scripts on fabricated inputs (tests/host): no lock, no
+# kernel; also part of host-checks.
+host-tests:
+	@tests/host/run
 
 ifeq ($(LOCKED),)
 # One run at a time per cache: every entry point re-runs make under a lock.
@@ -151,7 +157,7 @@ selfcheck: initramfs
 	 { echo "selfcheck: expected smoke_64 and splat failures" >&2; exit 1; }
 	@echo "selfcheck: harness fails a failing test and a kernel warning, as it should"
 
-host-checks:
+host-checks: host-tests
 	$(call timed,checkpatch,scripts/checkpatch-series $(WORK) patches)
 	@echo "scoped read of four fields: one STAC, one CLAC, no LFENCE"
 	@scripts/count-uaccess-insns --expect stac=1,clac=1,lfence=0 \
@@ -209,5 +215,5 @@ edit: start
 export-series:
 	@scripts/export-series $(WORK) patches
 
-.PHONY: start arch-run kernels initramfs audit selfcheck host-checks bench
+.PHONY: start arch-run kernels initramfs audit selfcheck host-checks host-tests bench
 endif
