@@ -11,8 +11,9 @@
 # Time: each program gets at most uaccess_timeout= seconds (kernel
 # command line, default 120: the longest, the epoll selftest, takes
 # 47 s under TCG, 70 s with a kernel build beside it), and all of them
-# together uaccess_budget= seconds (default 450, where a run takes 80 s); scripts/boot-guest passes both and derives its own timeout from
-# them, so a hung program costs one "not ok" and never the whole run.
+# together uaccess_budget= seconds (default 450, where a run takes 80 s);
+# scripts/boot-guest passes both and derives its own timeout from them,
+# so a hung program costs one "not ok" and never the whole run.
 export PATH=/bin
 mount -t proc proc /proc
 mount -t sysfs sys /sys
