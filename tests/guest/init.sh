@@ -9,9 +9,10 @@
 # (-no-reboot) turns into an exit.
 #
 # Time: each program gets at most uaccess_timeout= seconds (kernel
-# command line, default 120: the longest, the epoll selftest, takes
-# 47 s under TCG, 70 s with a kernel build beside it), and all of them
-# together uaccess_budget= seconds (default 450, where a run takes 80 s);
+# command line, default 180: the longest, the epoll selftest, takes
+# 47 s under TCG, 81 s with a kernel build beside it), and all of them
+# together uaccess_budget= seconds (default 500, where a run takes 80 s
+# to 130 s);
 # scripts/boot-guest passes both and derives its own timeout from them,
 # so a hung program costs one "not ok" and never the whole run.
 export PATH=/bin
@@ -21,8 +22,8 @@ mount -t devtmpfs dev /dev
 mount -t tmpfs tmp /tmp
 mount -t tracefs tracefs /sys/kernel/tracing 2>/dev/null
 
-per=120
-budget=450
+per=180
+budget=500
 # shellcheck disable=SC2013 # the command line is words
 for a in $(cat /proc/cmdline); do
 	case $a in
