@@ -55,12 +55,17 @@ TEST_F(pci, fault_partial_read)
 
 /*
  * CHECK() in the loops below: count a failed check and log the first
- * few, so that a broken kernel shows every way it is wrong (count,
- * position, data, config space) without thousands of lines.
+ * three failures of each check, so that a broken kernel shows every way
+ * it is wrong (count, errno, position, data, config space) without
+ * thousands of lines.
  */
 #define CHECK(cond, fmt, ...) do {					\
-	if (!(cond) && bad++ < 12)					\
-		TH_LOG("%s: " fmt, #cond, ##__VA_ARGS__);		\
+	static int logged;						\
+	if (!(cond)) {							\
+		bad++;							\
+		if (logged++ < 3)					\
+			TH_LOG("%s: " fmt, #cond, ##__VA_ARGS__);	\
+	}								\
 } while (0)
 
 /*
