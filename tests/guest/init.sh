@@ -5,16 +5,15 @@
 # own TAP output is nested as the result's subtest (KTAP: indented by 4
 # spaces, with a "# Subtest:" header), so that the parser sees every
 # case and a case's SKIP; a kernel selftest's output (kst-*, not all of
-# it TAP) is kept as "# " diagnostic lines, as is output without TAP.  Then reboot, which QEMU
-# (-no-reboot) turns into an exit.
+# it TAP) is kept as "# " diagnostic lines, as is output without TAP.
+# Then reboot, which QEMU (-no-reboot) turns into an exit.
 #
 # Time: each program gets at most uaccess_timeout= seconds (kernel
 # command line, default 180: the longest, the epoll selftest, takes
 # 47 s under TCG, 81 s with a kernel build beside it), and all of them
 # together uaccess_budget= seconds (default 500, where a run takes 80 s
-# to 130 s);
-# scripts/boot-guest passes both and derives its own timeout from them,
-# so a hung program costs one "not ok" and never the whole run.
+# to 130 s); scripts/boot-guest passes both and derives its own timeout
+# from them, so a hung program costs one "not ok", never the whole run.
 export PATH=/bin
 mount -t proc proc /proc
 mount -t sysfs sys /sys
@@ -45,7 +44,8 @@ done
 # The self-check is about the harness: the smoke tests are enough.
 [ -z "${SELFCHECK:-}" ] || set -- /tests/smoke_*
 
-# run PROGRAM: run it into /tmp/out within its time, set rc and secs.
+# run PROGRAM: run it into /tmp/out within its time; set rc, secs (its
+# limit) and why (empty, or why it was killed or not run).
 # SIGKILL, not TERM: a program that ignores TERM must die too; then
 # every process left (a harness's forked test case) goes with it, so
 # nothing hung keeps eating the guest's CPU.
