@@ -146,7 +146,7 @@ TEST(kprobe_multi_syms)
 	unsigned int i;
 	int prog, r;
 
-	/* the hole last: no later mmap in this test can fill it */
+	/* reserved (uaccess_util.h): no later mmap can fill it */
 	hole = unmapped_page();
 	badstr[0] = NULL;
 	badstr[1] = hole;
@@ -209,7 +209,7 @@ TEST(uprobe_multi_arrays)
 	offs[0] = offs[1] = off;
 	ro_offs = ro_array(offs, 2);
 	pe = page_end_array(off);
-	bad_arrays[0] = unmapped_page();	/* after the last mmap */
+	bad_arrays[0] = unmapped_page();
 	bad_arrays[1] = KERNEL_ADDR;
 	bad_arrays[2] = straddle;
 	bad_arrays[3] = pe;	/* 2nd element unmapped */

@@ -45,6 +45,38 @@ TEST_F(pci, write_intline)
 }
 
 /*
+ * Every (offset, length) in 0x34..0x3f written from a good buffer: byte,
+ * word and dword pieces at odd and even offsets all land, each at its
+ * own offset (INTLINE takes WR_MARK only when covered), and nothing
+ * else in the header changes.
+ */
+TEST_F(pci, write_pieces)
+{
+	unsigned char buf[16], want[64], now[64];
+	int pos, len;
+
+	for (pos = WR_FIRST; pos < 0x40; pos++) {
+		for (len = 1; pos + len <= 0x40; len++) {
+			unsigned char v = INTLINE_SET;
+
+			ASSERT_EQ(1, pwrite(self->fd, &v, 1, INTLINE));
+			ASSERT_EQ(0, read_header(self->sfd, want));
+			memcpy(buf, want + pos, len);
+			if (pos <= INTLINE && INTLINE < pos + len) {
+				buf[INTLINE - pos] = WR_MARK;
+				want[INTLINE] = WR_MARK;
+			}
+			ASSERT_EQ(len, pwrite(self->fd, buf, len, pos));
+			ASSERT_EQ(0, read_header(self->sfd, now));
+			ASSERT_EQ(0, memcmp(want, now, 64))
+				TH_LOG("pos %#x len %d: INTLINE %#x", pos, len,
+				       now[INTLINE]);
+		}
+	}
+	pwrite(self->fd, &self->ref[INTLINE], 1, INTLINE);
+}
+
+/*
  * Buffers outside user space: vfs_read()/vfs_write() refuse them with
  * -EFAULT before proc_bus_pci_read()/write() (whose own access_ok() would
  * say -EINVAL) is called.  The device is not touched.

@@ -55,22 +55,36 @@ FIXTURE_TEARDOWN(tracee)
 	waitpid(self->pid, NULL, 0);
 }
 
+/*
+ * A buffer larger than the register set: the kernel copies the set and
+ * writes back iov_len as its size.  The length passed in is larger, so
+ * a write-back that is lost or mis-sized shows; it must be a multiple
+ * of the regset's element size (8, or 4 for the compat set).
+ */
 TEST_F(tracee, getregset_good)
 {
-	regs_t regs;
-	struct iovec iov = { &regs, sizeof(regs) + 64 };
+	struct {
+		regs_t regs;
+		unsigned char pad[64];
+	} buf;
+	struct iovec iov;
+	unsigned int i;
 
-	memset(&regs, 0, sizeof(regs));
-	iov.iov_len = sizeof(regs);
+	memset(&buf, 0xcc, sizeof(buf));
+	iov.iov_base = &buf;
+	iov.iov_len = sizeof(buf);
 	ASSERT_EQ(0, ptrace(PTRACE_GETREGSET, self->pid,
 			    (void *)NT_PRSTATUS, &iov));
 	/* the used length is written back */
-	EXPECT_EQ(sizeof(regs), iov.iov_len);
-	EXPECT_NE(0, REGS_PC(regs));
-	/* round trip through SETREGSET */
+	EXPECT_EQ(sizeof(regs_t), iov.iov_len);
+	EXPECT_NE(0, REGS_PC(buf.regs));
+	for (i = 0; i < sizeof(buf.pad); i++)
+		ASSERT_EQ(0xcc, buf.pad[i]) TH_LOG("byte %u past the set", i);
+	/* round trip through SETREGSET, again with the larger length */
+	iov.iov_len = sizeof(buf);
 	ASSERT_EQ(0, ptrace(PTRACE_SETREGSET, self->pid,
 			    (void *)NT_PRSTATUS, &iov));
-	EXPECT_EQ(sizeof(regs), iov.iov_len);
+	EXPECT_EQ(sizeof(regs_t), iov.iov_len);
 }
 
 /* A short buffer: the regset is truncated and the short length returned. */

@@ -7,6 +7,7 @@
 #ifndef UACCESS_UTIL_H
 #define UACCESS_UTIL_H
 
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,28 +39,87 @@
 #define KERNEL_ADDR ((void *)0xfffff000UL)
 #endif
 
-/* A page that is certainly not mapped. */
-static inline void *unmapped_page(void)
+/*
+ * True if @p lies in no mapping at all: mincore() says -ENOMEM for an
+ * address without a VMA (a PROT_NONE page is a VMA: 0), and a write(2)
+ * from it into a pipe faults with -EFAULT.
+ */
+static inline int page_is_unmapped(const void *p)
 {
-	void *p = mmap(NULL, PG, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	unsigned char vec;
+	int fd[2], r, e;
 
-	if (p == MAP_FAILED)
+	if (pipe(fd))
 		abort();
-	munmap(p, PG);
-	return p;
+	errno = 0;
+	r = write(fd[1], p, 1);
+	e = errno;
+	close(fd[0]);
+	close(fd[1]);
+	if (r != -1 || e != EFAULT)
+		return 0;
+	errno = 0;
+	return mincore((void *)((uintptr_t)p & ~(PG - 1)), PG, &vec) == -1 &&
+	       errno == ENOMEM;
 }
 
 /*
- * The end of a read-write page whose next page is unmapped: a buffer that
- * starts below the returned address and runs past it faults part way.
+ * @n pages of PROT_NONE at a fixed address far below where mmap(NULL)
+ * places mappings (top-down from below the stack, or bottom-up from
+ * TASK_UNMAPPED_BASE, which is higher still): a hole punched in it is
+ * never filled by a later mmap() of the test, as a hole next to the
+ * last mapping is (the allocator takes the highest free gap that fits).
+ * MAP_FIXED_NOREPLACE never takes an address already mapped.
+ */
+static inline char *reserve_pages(unsigned int n)
+{
+#if __SIZEOF_POINTER__ == 8
+	uintptr_t base = 1UL << 40;
+#else
+	uintptr_t base = 0x20000000UL;	/* i386 and x32: below 4G */
+#endif
+	unsigned int i;
+
+	for (i = 0; i < 256; i++) {
+		char *want = (char *)(base + i * 64 * PG);
+		char *p = mmap(want, n * PG, PROT_NONE, MAP_PRIVATE |
+			       MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+
+		if (p == want)
+			return p;
+		if (p != MAP_FAILED)
+			munmap(p, n * PG);
+	}
+	abort();
+}
+
+/*
+ * A page that is certainly not mapped, now and after any later mmap():
+ * the middle of three reserved pages, unmapped, between two PROT_NONE
+ * guard pages.
+ */
+static inline void *unmapped_page(void)
+{
+	char *p = reserve_pages(3);
+
+	if (munmap(p + PG, PG) || !page_is_unmapped(p + PG))
+		abort();
+	return p + PG;
+}
+
+/*
+ * The end of a read-write page whose next page is unmapped (and stays
+ * so, see reserve_pages()): a buffer that starts below the returned
+ * address and runs past it faults part way.
  */
 static inline char *hole_end(void)
 {
-	char *p = mmap(NULL, 2 * PG, PROT_READ | PROT_WRITE,
-		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	char *p = reserve_pages(3);
 
-	if (p == MAP_FAILED || munmap(p + PG, PG))
+	if (mprotect(p, PG, PROT_READ | PROT_WRITE) || munmap(p + PG, PG) ||
+	    !page_is_unmapped(p + PG))
 		abort();
+	memset(p, 0, PG);
 	return p + PG;
 }
 
