@@ -67,7 +67,7 @@ timed = @s=$$(date +%s); $(2); rc=$$?; \
 # The host-side scripts on fabricated inputs (tests/host): no lock, no
 # kernel; also part of host-checks.
 host-tests:
-	@tests/host/run
+	@KSRC=$(PRISTINE) tests/host/run
 
 ifeq ($(LOCKED),)
 # One run at a time per cache: every entry point re-runs make under a lock.
@@ -217,15 +217,15 @@ mutants: start
 	@for m in $(MUTANTS); do \
 	  a=$$(sed -n 's/^Arch: *//p' $$m); \
 	  s=$$(date +%s); \
-	  $(MAKE) --no-print-directory ARCH=$$a mutant M=$$m || exit; \
+	  $(MAKE) --no-print-directory ARCH=$$a mutant MUTANT=$$m || exit; \
 	  echo "mutant $$(basename $$m .patch)	$$(($$(date +%s) - s))" >> $(RESULTS)/times.tsv; \
 	done
 	@scripts/mutant-report tests/mutants $(RESULTS) | tee $(RESULTS)/report.md
 
 mutant: kernels initramfs
-	@scripts/run-mutant $(M) $(WORK) $(ABUILD)/patched $(ABUILD)/mutant \
+	@scripts/run-mutant $(MUTANT) $(WORK) $(ABUILD)/patched $(ABUILD)/mutant \
 		$(ABUILD)/initramfs.cpio $(PRISTINE) \
-		$(RESULTS)/$(basename $(notdir $(M))) $(FRAGMENTS_patched)
+		$(RESULTS)/$(basename $(notdir $(MUTANT))) $(FRAGMENTS_patched)
 
 edit: start
 	@echo "Work tree: $(WORK) (branch series, one commit per patch on tag base)"
