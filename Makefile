@@ -10,6 +10,7 @@
 #                   costs, base against patched, in results-bench/ (x86_64)
 #   make mutants    deliberately broken kernels (tests/mutants/), each
 #                   booted: the suite must catch every one
+#   make kunit      KUnit alone, with the kernel's kunit.py (ARCH=i386)
 #   make edit       apply the series in the work tree, for editing
 #   make export-series   write the work tree's commits back to patches/
 #   make host-tests the host-side scripts' own tests (tests/host), no kernel
@@ -30,7 +31,8 @@ endif
 # exported values when make check runs one after the other.
 ARCH_VARS := KARCH CROSS_COMPILE DEB_ARCH KIMAGE KCONFIG QEMU CONSOLE BOOT_MUST_SAY \
 	NOT_A_SPLAT PACKAGES GUEST_CC GUEST_CC_32 GUEST_CC_X32 GUEST_64 GUEST_32 \
-	GUEST_X32 SELFTEST_TARGETS SELFTESTS SELFTEST_CC_32 SELFTEST_TARGETS_32
+	GUEST_X32 SELFTEST_TARGETS SELFTESTS SELFTEST_CC_32 SELFTEST_TARGETS_32 \
+	KUNIT_QEMU_ARGS
 $(foreach v,$(ARCH_VARS),$(eval $(v) :=))
 include arch/$(ARCH).mk
 export $(ARCH_VARS)
@@ -72,12 +74,12 @@ host-tests:
 ifeq ($(LOCKED),)
 # One run at a time per cache: every entry point re-runs make under a lock.
 .DEFAULT_GOAL := all
-all check bench mutants edit export-series:
+all check bench mutants kunit edit export-series:
 	@mkdir -p $(CACHE)
 	@flock -n -E 75 $(CACHE)/lock $(MAKE) --no-print-directory LOCKED=1 \
-		$(if $(filter bench mutants,$@),RESULTS=$(RESULTS)-$@) $@ || \
+		$(if $(filter bench mutants kunit,$@),RESULTS=$(RESULTS)-$@) $@ || \
 	 { rc=$$?; [ $$rc != 75 ] || echo "make: another run holds $(CACHE)/lock" >&2; exit $$rc; }
-.PHONY: all check bench mutants edit export-series
+.PHONY: all check bench mutants kunit edit export-series
 else
 
 all: start audit
@@ -210,6 +212,18 @@ bench: start
 	@cat $(RESULTS)/report.md
 
 
+# KUnit alone on the patched tree, with the kernel's own kunit.py and its
+# qemu_configs/$(KARCH).py, plus KUNIT_QEMU_ARGS (arch/*.mk): quick on an
+# architecture the guest suite does not cover (make kunit ARCH=i386).
+kunit: start
+	$(call timed,$(ARCH) kunit,python3 $(WORK)/tools/testing/kunit/kunit.py run \
+		--arch=$(KARCH) --cross_compile='$(CROSS_COMPILE)' \
+		--build_dir=$(ABUILD)/kunit --kunitconfig=$(CURDIR)/configs/kunit.config \
+		--make_options CC='ccache $(CROSS_COMPILE)gcc' \
+		$(if $(KUNIT_QEMU_ARGS),--qemu_args='$(KUNIT_QEMU_ARGS)') \
+		| tee $(RESULTS)/kunit-$(ARCH).log; \
+		test $${PIPESTATUS[0]} = 0)
+
 # Deliberately broken kernels (tests/mutants/*.patch, or MUTANTS=...),
 # each built and booted on its architecture: the suite must catch each.
 MUTANTS ?= $(wildcard tests/mutants/*.patch)
@@ -220,7 +234,7 @@ mutants: start
 	  $(MAKE) --no-print-directory ARCH=$$a mutant MUTANT=$$m || exit; \
 	  echo "mutant $$(basename $$m .patch)	$$(($$(date +%s) - s))" >> $(RESULTS)/times.tsv; \
 	done
-	@scripts/mutant-report tests/mutants $(RESULTS) | tee $(RESULTS)/report.md
+	@scripts/mutant-report tests/mutants $(RESULTS) $(MUTANTS) | tee $(RESULTS)/report.md
 
 mutant: kernels initramfs
 	@scripts/run-mutant $(MUTANT) $(WORK) $(ABUILD)/patched $(ABUILD)/mutant \

@@ -26,3 +26,7 @@ SELFTESTS     := futex/functional:futex_wait futex/functional:futex_wait_timeout
 	futex/functional:futex_waitv sigaltstack:sas \
 	x86:sigreturn_32 x86:sigaltstack_32 x86:syscall_arg_fault_32 \
 	x86:ptrace_syscall_32 x86:single_step_syscall_32
+
+# make kunit: QEMU's default i386 CPU has no SMAP; -cpu max has it, so
+# KUnit's EFLAGS.AC checks run
+KUNIT_QEMU_ARGS := -cpu max
