@@ -14,6 +14,8 @@
 #   make edit       apply the series in the work tree, for editing
 #   make export-series   write the work tree's commits back to patches/
 #   make host-tests the host-side scripts' own tests (tests/host), no kernel
+#   make drift      the series on every linux-source-6.12 version apt
+#                   serves: applies, or the first patch that fails
 #
 # What differs between architectures is data: arch/$(ARCH).mk.
 # The tree, the builds and ccache live under CACHE, never in here.
@@ -250,3 +252,15 @@ export-series:
 
 .PHONY: start arch-run kernels initramfs audit selfcheck host-checks host-tests bench mutant
 endif
+
+# Debian's other updates of linux-source-6.12, the series applied to
+# each in a scratch repository (scripts/drift), DRIFT_VERSIONS or all
+# that apt serves.  Outside the lock on purpose: it writes only under
+# CACHE/drift (which has a lock of its own) and only reads PRISTINE,
+# which is never modified once unpacked; so it may run while kernels
+# build, at the lowest priority.
+DRIFT_VERSIONS ?=
+drift:
+	@nice -n 19 scripts/drift -p '$(LINUX_VERSION)' -t $(PRISTINE) patches \
+		$(CACHE)/drift $(DRIFT_VERSIONS)
+.PHONY: drift
