@@ -218,6 +218,7 @@ bench: start
 # qemu_configs/$(KARCH).py, plus KUNIT_QEMU_ARGS (arch/*.mk): quick on an
 # architecture the guest suite does not cover (make kunit ARCH=i386).
 kunit: start
+	@mkdir -p $(ABUILD)
 	$(call timed,$(ARCH) kunit,python3 $(WORK)/tools/testing/kunit/kunit.py run \
 		--arch=$(KARCH) --cross_compile='$(CROSS_COMPILE)' \
 		--build_dir=$(ABUILD)/kunit --kunitconfig=$(CURDIR)/configs/kunit.config \
