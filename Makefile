@@ -16,6 +16,9 @@
 #   make host-tests the host-side scripts' own tests (tests/host), no kernel
 #   make drift      the series on every linux-source-6.12 version apt
 #                   serves: applies, or the first patch that fails
+#   make bench-host the nocheck against the checked helpers' instruction
+#                   sequences timed on the host CPU (TSC), no kernel, in
+#                   results-bench/host-seq.txt (x86-64 hosts)
 #
 # What differs between architectures is data: arch/$(ARCH).mk.
 # The tree, the builds and ccache live under CACHE, never in here.
@@ -234,10 +237,11 @@ mutants: start
 	@for m in $(MUTANTS); do \
 	  a=$$(sed -n 's/^Arch: *//p' $$m); \
 	  s=$$(date +%s); \
-	  $(MAKE) --no-print-directory ARCH=$$a mutant MUTANT=$$m || exit; \
+	  $(MAKE) --no-print-directory ARCH=$$a mutant MUTANT=$$m; \
 	  echo "mutant $$(basename $$m .patch)	$$(($$(date +%s) - s))" >> $(RESULTS)/times.tsv; \
-	done
-	@scripts/mutant-report tests/mutants $(RESULTS) $(MUTANTS) | tee $(RESULTS)/report.md
+	done; \
+	scripts/mutant-report tests/mutants $(RESULTS) $(MUTANTS) > $(RESULTS)/report.md; \
+	rc=$$?; cat $(RESULTS)/report.md; exit $$rc
 
 mutant: kernels initramfs
 	@scripts/run-mutant $(MUTANT) $(WORK) $(ABUILD)/patched $(ABUILD)/mutant \
@@ -265,3 +269,11 @@ drift:
 	@nice -n 19 scripts/drift -p '$(LINUX_VERSION)' -t $(PRISTINE) patches \
 		$(CACHE)/drift $(DRIFT_VERSIONS)
 .PHONY: drift
+
+# The instruction sequences of the nocheck and the checked uaccess
+# helpers, timed on the host's own CPU (tests/bench/host): no lock, no
+# kernel, no QEMU; builds under CACHE/build/host-bench, writes only
+# results-bench/host-seq.txt.  Not part of make check.
+bench-host:
+	@CACHE=$(CACHE) scripts/bench-host-seq
+.PHONY: bench-host
