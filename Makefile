@@ -79,12 +79,12 @@ host-tests:
 ifeq ($(LOCKED),)
 # One run at a time per cache: every entry point re-runs make under a lock.
 .DEFAULT_GOAL := all
-all check bench mutants kunit edit export-series:
+all check bench mutants kunit module-demo edit export-series:
 	@mkdir -p $(CACHE)
 	@flock -n -E 75 $(CACHE)/lock $(MAKE) --no-print-directory LOCKED=1 \
-		$(if $(filter bench mutants kunit,$@),RESULTS=$(RESULTS)-$@) $@ || \
+		$(if $(filter bench mutants kunit module-demo,$@),RESULTS=$(RESULTS)-$@) $@ || \
 	 { rc=$$?; [ $$rc != 75 ] || echo "make: another run holds $(CACHE)/lock" >&2; exit $$rc; }
-.PHONY: all check bench mutants kunit edit export-series
+.PHONY: all check bench mutants kunit module-demo edit export-series
 else
 
 all: start audit
@@ -247,6 +247,52 @@ mutant: kernels initramfs
 	@scripts/run-mutant $(MUTANT) $(WORK) $(ABUILD)/patched $(ABUILD)/mutant \
 		$(ABUILD)/initramfs.cpio $(PRISTINE) \
 		$(RESULTS)/$(basename $(notdir $(MUTANT))) $(FRAGMENTS_patched)
+
+# The sample out-of-tree module (tests/module) and the ABI break, on
+# x86_64: both kernels again with modules (configs/modules.config); the
+# module as written built against each (against patched it must not
+# build), converted by scripts/convert-uaccess and built against each;
+# then each kernel boots with every module that built and
+# tests/module/module_sample.sh loads and drives them.
+MOD := $(ABUILD)/module
+module-demo: start
+	@[ $(ARCH) = x86_64 ] || { echo "make module-demo: x86_64 only" >&2; exit 1; }
+	@$(MAKE) --no-print-directory $(ARCH_FRAGMENT) $(BUSYBOX)
+	$(call timed,build module kernel base,scripts/build-kernel $(PRISTINE) \
+		$(ABUILD)/mod-base $(FRAGMENTS_base) configs/modules.config)
+	$(call timed,build module kernel patched,scripts/build-kernel $(WORK) \
+		$(ABUILD)/mod-patched $(FRAGMENTS_patched) configs/modules.config)
+	@rm -rf $(MOD) && mkdir -p $(MOD)/data $(MOD)/tests && cp -a tests/module $(MOD)/src
+	$(call timed,convert and build the module,scripts/convert-uaccess --rewrite \
+		--build $(ABUILD)/mod-base --build $(ABUILD)/mod-patched --keep $(MOD)/builds \
+		$(MOD)/src | tee $(RESULTS)/convert-uaccess.txt; test $${PIPESTATUS[0]} = 0)
+	@cd $(RESULTS) && grep -q '^build before 1 .*: ok$$' convert-uaccess.txt && \
+	 grep -q '^build before 2 .*: FAILED: .*__[gp][eu]t_user' convert-uaccess.txt && \
+	 grep -q '^build after 1 .*: ok$$' convert-uaccess.txt && \
+	 grep -q '^build after 2 .*: ok$$' convert-uaccess.txt || \
+	 { echo "module-demo: expected the module as written to build against base only," \
+		"and converted against both" >&2; exit 1; }
+	@cp $(MOD)/builds/before-1/uaccess_sample.ko $(MOD)/data/orig-base.ko
+	@cp $(MOD)/builds/after-1/uaccess_sample.ko $(MOD)/data/conv-base.ko
+	@cp $(MOD)/builds/after-2/uaccess_sample.ko $(MOD)/data/conv-patched.ko
+	@$(MAKE) -s -C tests/module test test32 KSRC=$(PRISTINE) OUT=$(MOD)/data \
+		CC=$(GUEST_CC) CC_32=$(GUEST_CC_32)
+	@cp tests/module/module_sample.sh $(MOD)/tests/module_sample
+	@scripts/build-initramfs --data $(MOD)/data $(ABUILD)/mod-base/usr/gen_init_cpio \
+		$(BUSYBOX) tests/guest/init.sh $(MOD)/initramfs.cpio $(MOD)/tests
+	@for v in $(VARIANTS); do mkdir -p $(RESULTS)/$$v; s=$$(date +%s); \
+	  scripts/boot-guest $(ABUILD)/mod-$$v/$(KIMAGE) $(MOD)/initramfs.cpio \
+		$(RESULTS)/$$v/console.log uaccess_variant=$$v || exit; \
+	  echo "boot module $$v	$$(($$(date +%s) - s))" >> $(RESULTS)/times.tsv; \
+	  scripts/check-console $(PRISTINE) $(RESULTS)/$$v/console.log \
+		$(RESULTS)/$$v/results.tsv > $(RESULTS)/$$v/ktap.txt; \
+	  cut -f1,2 $(RESULTS)/$$v/results.tsv | sed "s/^/$$v: /"; \
+	done
+	@for v in $(VARIANTS); do \
+	  grep -qP '^guest/module_sample\tPASS' $(RESULTS)/$$v/results.tsv && \
+	  ! grep -vP '\tPASS(\t|$$)' $(RESULTS)/$$v/results.tsv || \
+	  { echo "module-demo: not every result passed on $$v" >&2; exit 1; }; done
+	@echo "module-demo: PASS"
 
 edit: start
 	@echo "Work tree: $(WORK) (branch series, one commit per patch on tag base)"
