@@ -19,12 +19,12 @@ PACKAGES      := qemu-system-x86 gcc-i686-linux-gnu libc6-dev-i386-cross \
 GUEST_CC      := gcc
 GUEST_CC_32   := i686-linux-gnu-gcc
 GUEST_CC_X32  := x86_64-linux-gnux32-gcc
-GUEST_64      := bpf_multi cpu_protection devport epoll_events futex_value io_uring_compat \
+GUEST_64      := bpf_multi cpu_protection devport epoll_events fpu_sigframe futex_value io_uring_compat \
 		 pci_proc pci_proc_fix perf_callchain ptrace_regset sigevent smoke \
 		 socket_addr syscall_dispatch uprobe_trap userstacktrace vhost_net \
 		 x32_sigreturn
 GUEST_32      := smoke socket_addr ptrace_regset epoll_events sigevent \
-		 io_uring_compat perf_callchain compat_sigaction
+		 io_uring_compat perf_callchain compat_sigaction fpu_sigframe
 GUEST_X32     := x32_sigreturn
 
 # The kernel's own selftests (tools/testing/selftests): the make
