@@ -8,7 +8,7 @@ KARCH         := arm64
 DEB_ARCH      := arm64
 CROSS_COMPILE := aarch64-linux-gnu-
 KIMAGE        := arch/arm64/boot/Image
-# As Debian's arm64 config: 4K pages, 48-bit VA, PAN and the TTBR0 PAN
+# 4K pages, 48-bit VA, PAN and the TTBR0 PAN
 # emulation both built (the kernel picks hardware PAN when the CPU has
 # it).  48-bit VA pins the end of user space at 2^48 on every CPU model
 # (52 bits is the default, used with LPA2, which -cpu max has).
