@@ -10,10 +10,13 @@ CROSS_COMPILE := arm-linux-gnueabihf-
 KIMAGE        := arch/arm/boot/zImage
 # ARCH_MULTI_V7 + ARCH_VIRT: the virt machine (GIC, PSCI, arch timer,
 # AMBA); AEABI, VFP and NEON for Debian's hard-float EABI user space;
+# COMPAT_32BIT_TIME: the time32 system calls (futex, timer_settime)
+# that the guest programs and futex selftests call with a 32-bit time_t;
 # ARM_PAN gives CPU_SW_DOMAIN_PAN without LPAE.  VMSPLIT_3G (the
 # default): user space ends at 0xbf000000.
 KCONFIG       := CONFIG_MMU=y CONFIG_ARCH_MULTIPLATFORM=y CONFIG_ARCH_MULTI_V7=y CONFIG_ARCH_VIRT=y \
 		 CONFIG_AEABI=y CONFIG_VFP=y CONFIG_NEON=y CONFIG_VMSPLIT_3G=y \
+		 CONFIG_COMPAT_32BIT_TIME=y \
 		 CONFIG_ARM_PAN=y CONFIG_CPU_SW_DOMAIN_PAN=y \
 		 CONFIG_SERIAL_AMBA_PL011=y CONFIG_SERIAL_AMBA_PL011_CONSOLE=y
 QEMU          := qemu-system-arm -machine virt -cpu cortex-a15
