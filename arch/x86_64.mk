@@ -8,7 +8,8 @@ KIMAGE        := arch/x86/boot/bzImage
 KCONFIG       := CONFIG_64BIT=y CONFIG_SERIAL_8250=y CONFIG_SERIAL_8250_CONSOLE=y \
 		 CONFIG_IA32_EMULATION=y CONFIG_COMPAT_32BIT_TIME=y CONFIG_X86_X32_ABI=y \
 		 CONFIG_HAS_IOPORT=y CONFIG_DEVPORT=y CONFIG_PCI=y CONFIG_PCI_DIRECT=y \
-		 CONFIG_X86_INTEL_MEMORY_PROTECTION_KEYS=y
+		 CONFIG_X86_INTEL_MEMORY_PROTECTION_KEYS=y \
+		 CONFIG_FPROBE=y
 QEMU          := qemu-system-x86_64 -machine q35 -cpu max -bios /usr/share/qemu/qboot.rom
 CONSOLE       := ttyS0
 PACKAGES      := qemu-system-x86 gcc-i686-linux-gnu libc6-dev-i386-cross \

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kernel/signal.c: the old sigaction() system call (i386 number 67),
- * reached from a 32-bit task: COMPAT_SYSCALL_DEFINE3(sigaction) on an
- * x86-64 kernel (the native one on an i386 kernel).  Build with -m32.
+ * kernel/signal.c: the old sigaction() system call (number 67 on i386
+ * and on arm EABI), reached from a 32-bit task:
+ * COMPAT_SYSCALL_DEFINE3(sigaction) on an x86-64 or arm64 kernel (the
+ * native one on an i386 or arm kernel).  Build for i386 or armhf.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -12,8 +13,8 @@
 #include "kselftest_harness.h"
 #include "uaccess_util.h"
 
-#if !defined(__i386__)
-#error "build with -m32: the old sigaction() exists only for 32-bit tasks"
+#if !defined(__i386__) && !defined(__arm__)
+#error "build for i386 or arm: the old sigaction() exists only for their 32-bit tasks"
 #endif
 
 struct old_sigaction32 {

@@ -26,6 +26,12 @@ typedef struct user_regs_struct regs_t;
 #include <sys/procfs.h>
 typedef struct { elf_gregset_t gpr; } regs_t;
 #define REGS_PC(r) ((r).gpr[32])	/* PT_NIP */
+#elif defined(__aarch64__)
+typedef struct user_regs_struct regs_t;	/* struct user_pt_regs */
+#define REGS_PC(r) ((r).pc)
+#elif defined(__arm__)
+typedef struct user_regs regs_t;	/* 18 registers, also a compat task's */
+#define REGS_PC(r) ((r).uregs[15])	/* ARM_pc */
 #else
 #error "say where the program counter is in NT_PRSTATUS"
 #endif

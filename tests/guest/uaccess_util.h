@@ -30,12 +30,18 @@
 #define KERNEL_ADDR ((void *)0xffffffff81000000UL)
 #elif defined(__powerpc64__)
 #define KERNEL_ADDR ((void *)0xc000000000000000UL)
+#elif defined(__aarch64__)
+/* KIMAGE_VADDR with 48-bit VA and no KASLR: the start of the kernel image */
+#define KERNEL_ADDR ((void *)0xffff800080000000UL)
 #else
 #error "say where the kernel is"
 #endif
 #else
 #define STRADDLE_IS_RANGE_CHECKED 0
-/* 32-bit task: the top page lies above the compat TASK_SIZE. */
+/*
+ * 32-bit task: the top page lies above the compat TASK_SIZE (x86-64,
+ * arm64) or in the kernel's half (i386, arm: above PAGE_OFFSET).
+ */
 #define KERNEL_ADDR ((void *)0xfffff000UL)
 #endif
 
@@ -141,8 +147,9 @@ static inline void *readonly_page(void)
  * end of user space.  A buffer that starts in it and runs past its end
  * straddles the end of the address space, and must be refused as a
  * whole.  On x86-64 the end is at 2^56 with 5-level paging, else at
- * 2^47; on ppc64 with 4K pages at 2^46 (0xffffe000 for a 32-bit task on
- * a 64-bit kernel).  Returns NULL if no
+ * 2^47; on arm64 with 48-bit VA at 2^48; on ppc64 with 4K pages at 2^46
+ * (for a 32-bit task: 0xffffe000 on x86-64, 0xfffff000 on arm64,
+ * 0xbf000000 on arm).  Returns NULL if no
  * such page could be mapped.
  */
 static inline void *top_page(void)
@@ -150,11 +157,14 @@ static inline void *top_page(void)
 	static const unsigned long cand[] = {
 #if __SIZEOF_POINTER__ == 8
 		(1UL << 56) - 2 * PG,	/* x86-64, 5-level paging */
+		(1UL << 48) - PG,	/* arm64, 48-bit VA (no guard page) */
 		(1UL << 47) - 2 * PG,	/* x86-64 */
 		(1UL << 46) - 2 * PG,	/* ppc64, 4K pages */
 #else
 		0xffffe000UL - PG,
 		0xbffff000UL - PG,
+		0xfffff000UL - PG,	/* arm64 compat: TASK_SIZE_32 */
+		0xbf000000UL - PG,	/* arm, VMSPLIT_3G: PAGE_OFFSET - 16M */
 #endif
 	};
 	unsigned int i;

@@ -50,7 +50,7 @@ FIXTURE_SETUP(vhost)
 
 	self->mem = mmap(NULL, 4 * PG, PROT_READ | PROT_WRITE,
 			 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	ASSERT_NE(MAP_FAILED, self->mem);
+	ASSERT_TRUE(self->mem != MAP_FAILED);
 	memset(self->mem, 0, 4 * PG);
 	self->desc = (void *)self->mem;
 	self->avail = (void *)(self->mem + PG);
