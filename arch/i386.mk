@@ -9,7 +9,7 @@ CROSS_COMPILE := i686-linux-gnu-
 KIMAGE        := arch/x86/boot/bzImage
 KCONFIG       := CONFIG_X86_32=y CONFIG_SERIAL_8250=y CONFIG_SERIAL_8250_CONSOLE=y \
 		 CONFIG_HAS_IOPORT=y CONFIG_DEVPORT=y CONFIG_PCI=y \
-		 CONFIG_OLD_SIGACTION=y CONFIG_FPROBE=y
+		 CONFIG_OLD_SIGACTION=y CONFIG_FPROBE=y CONFIG_COMPAT_32BIT_TIME=y
 QEMU          := qemu-system-i386 -machine q35 -cpu max -bios /usr/share/qemu/qboot.rom
 CONSOLE       := ttyS0
 PACKAGES      := qemu-system-x86 gcc-i686-linux-gnu libc6-dev-i386-cross
