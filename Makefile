@@ -6,6 +6,8 @@
 #   make check      what CI runs: the main job on x86_64 and ppc64le,
 #                   plus the self-check of the harness and the host-side
 #                   checks
+#   make check-all  the main job on every architecture in arch/, in
+#                   results-check-all/
 #   make bench      what the series buys: code metrics and guest syscall
 #                   costs, base against patched, in results-bench/ (x86_64)
 #   make mutants    deliberately broken kernels (tests/mutants/), each
@@ -79,12 +81,12 @@ host-tests:
 ifeq ($(LOCKED),)
 # One run at a time per cache: every entry point re-runs make under a lock.
 .DEFAULT_GOAL := all
-all check bench mutants kunit module-demo edit export-series:
+all check check-all bench mutants kunit module-demo edit export-series:
 	@mkdir -p $(CACHE)
 	@flock -n -E 75 $(CACHE)/lock $(MAKE) --no-print-directory LOCKED=1 \
-		$(if $(filter bench mutants kunit module-demo,$@),RESULTS=$(RESULTS)-$@) $@ || \
+		$(if $(filter check-all bench mutants kunit module-demo,$@),RESULTS=$(RESULTS)-$@) $@ || \
 	 { rc=$$?; [ $$rc != 75 ] || echo "make: another run holds $(CACHE)/lock" >&2; exit $$rc; }
-.PHONY: all check bench mutants kunit module-demo edit export-series
+.PHONY: all check check-all bench mutants kunit module-demo edit export-series
 else
 
 all: start audit
@@ -96,6 +98,14 @@ check: start audit
 		$$([ $$a != x86_64 ] || echo selfcheck) || exit; done
 	@$(MAKE) --no-print-directory host-checks
 	@scripts/summary patches $(RESULTS) tests/guest/fixed-by-series arch
+
+# Every architecture (arch/*.mk), one after the other, into
+# results-check-all/: not in make check (CI time).  An architecture whose
+# kernels do not build is reported and the next one runs.
+check-all: start audit
+	@rc=0; for a in $(ARCHES); do $(MAKE) --no-print-directory ARCH=$$a arch-run || \
+		{ echo "check-all: $$a did not build" >&2; rc=1; }; done; \
+	 scripts/summary patches $(RESULTS) tests/guest/fixed-by-series arch && exit $$rc
 
 # Packages for every architecture: one machine holds every toolchain.
 start:
