@@ -193,7 +193,7 @@ TEST_F(dev, array_bad)
 	struct uas_buf *rob = mmap(NULL, PG, PROT_READ | PROT_WRITE,
 				   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 
-	ASSERT_NE(MAP_FAILED, (void *)rob);
+	ASSERT_TRUE(rob != MAP_FAILED);
 	rob->data = NULL;
 	rob->len = 0;
 	rob->done = 99;
