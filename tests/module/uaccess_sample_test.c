@@ -161,14 +161,24 @@ TEST_F(dev, array_bad)
 
 		if (i == 3 && !p)
 			continue;
-		b.data = p;
-		b.len = 4;
-		b.done = 99;
-		EXPECT_EQ(-1, xioctl(self->fd, UAS_IOC_SUM, &b, &e));
-		EXPECT_EQ(EFAULT, e);
-		EXPECT_EQ(-1, xioctl(self->fd, UAS_IOC_FILL, &b, &e));
-		EXPECT_EQ(EFAULT, e);
-		EXPECT_EQ(99, b.done);
+		/*
+		 * An array straddling the end of user space is not refused
+		 * as a whole: the compiler bounds len * 4 by UAS_MAX_LEN, so
+		 * x86-64's access_ok() checks only its start (the guard page
+		 * after user space does the rest), and the elements before
+		 * the end are handled, as in array_partial.  Only the
+		 * struct is tested there.
+		 */
+		if (i < 3) {
+			b.data = p;
+			b.len = 4;
+			b.done = 99;
+			EXPECT_EQ(-1, xioctl(self->fd, UAS_IOC_SUM, &b, &e));
+			EXPECT_EQ(EFAULT, e);
+			EXPECT_EQ(-1, xioctl(self->fd, UAS_IOC_FILL, &b, &e));
+			EXPECT_EQ(EFAULT, e);
+			EXPECT_EQ(99, b.done);
+		}
 		/* the struct itself at the bad pointer */
 		EXPECT_EQ(-1, xioctl(self->fd, UAS_IOC_SUM, bad_ptr(i, sizeof(b)), &e));
 		EXPECT_EQ(EFAULT, e);
@@ -180,10 +190,17 @@ TEST_F(dev, array_bad)
 	EXPECT_EQ(EFAULT, e);
 	EXPECT_EQ(99, b.done);
 	/* done is written back: a read-only struct fails after the work */
-	struct uas_buf *rob = readonly_page();
+	struct uas_buf *rob = mmap(NULL, PG, PROT_READ | PROT_WRITE,
+				   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 
-	EXPECT_EQ(-1, xioctl(self->fd, UAS_IOC_SUM, rob, &e));	/* data NULL, len 0 */
+	ASSERT_TRUE(rob != MAP_FAILED);
+	rob->data = NULL;
+	rob->len = 0;
+	rob->done = 99;
+	ASSERT_EQ(0, mprotect(rob, PG, PROT_READ));
+	EXPECT_EQ(-1, xioctl(self->fd, UAS_IOC_SUM, rob, &e));
 	EXPECT_EQ(EFAULT, e);
+	EXPECT_EQ(99, rob->done);
 }
 
 TEST_F(dev, array_partial)
