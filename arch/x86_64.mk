@@ -43,6 +43,11 @@ SELFTESTS     := futex/functional:futex_wait futex/functional:futex_wait_timeout
 	x86:ptrace_syscall_64 x86:ptrace_syscall_32 x86:fsgsbase_restore_64 \
 	x86:single_step_syscall_64 x86:single_step_syscall_32 x86:vdso_restorer_32 \
 	x86:corrupt_xstate_header_64
+# x86's Makefile builds ptrace_syscall_64 and ldt_gdt_64 (64-bit code
+# that uses int $0x80) only if the 64-bit compiler also links -m32, which
+# needs gcc-multilib, and that conflicts with the cross compilers.  Say
+# it can, and build no *_32 program with it: those come from build32.
+SELFTEST_MAKE_ARGS  := CAN_BUILD_I386=1 BINARIES_32=
 # The x86 selftests' *_32 programs, with the 32-bit cross compiler
 SELFTEST_CC_32      := i686-linux-gnu-gcc
 SELFTEST_TARGETS_32 := x86
