@@ -31,10 +31,15 @@ GUEST_CC_32   := arm-linux-gnueabihf-gcc
 GUEST_32      := smoke socket_addr ptrace_regset futex_value epoll_events sigevent \
 		 io_uring_compat vhost_net compat_sigaction
 
+# Not futex_waitv nor futex_wait_timeout (its last case calls
+# futex_waitv): the selftest hands futex_waitv() glibc's struct timespec,
+# which has a 32-bit time_t here, where the system call reads a
+# struct __kernel_timespec (64-bit tv_sec); the call fails with EINVAL,
+# or reads a huge timeout and never returns.  Nothing of the series.
 SELFTEST_TARGETS := futex sigaltstack ptrace
-SELFTESTS     := futex/functional:futex_wait futex/functional:futex_wait_timeout \
+SELFTESTS     := futex/functional:futex_wait \
 	futex/functional:futex_wait_wouldblock futex/functional:futex_wait_uninitialized_heap \
 	futex/functional:futex_wait_private_mapped_file futex/functional:futex_requeue \
 	futex/functional:futex_requeue_pi futex/functional:futex_requeue_pi_mismatched_ops \
-	futex/functional:futex_requeue_pi_signal_restart futex/functional:futex_waitv \
+	futex/functional:futex_requeue_pi_signal_restart \
 	sigaltstack:sas ptrace:get_syscall_info ptrace:peeksiginfo

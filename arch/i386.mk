@@ -20,10 +20,15 @@ GUEST_CC_32   := i686-linux-gnu-gcc
 GUEST_32      := smoke socket_addr ptrace_regset epoll_events sigevent \
 		 io_uring_compat perf_callchain compat_sigaction
 
+# Not futex_waitv nor futex_wait_timeout (its last case calls
+# futex_waitv): the selftest hands futex_waitv() glibc's struct timespec,
+# which has a 32-bit time_t here, where the system call reads a
+# struct __kernel_timespec (64-bit tv_sec); the call fails with EINVAL,
+# or reads a huge timeout and never returns.  Nothing of the series.
 SELFTEST_TARGETS := futex sigaltstack x86
-SELFTESTS     := futex/functional:futex_wait futex/functional:futex_wait_timeout \
+SELFTESTS     := futex/functional:futex_wait \
 	futex/functional:futex_wait_wouldblock futex/functional:futex_requeue \
-	futex/functional:futex_waitv sigaltstack:sas \
+	sigaltstack:sas \
 	x86:sigreturn_32 x86:sigaltstack_32 x86:syscall_arg_fault_32 \
 	x86:ptrace_syscall_32 x86:single_step_syscall_32
 
