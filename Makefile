@@ -8,6 +8,13 @@
 #                   checks
 #   make check-all  the main job on every architecture in arch/, in
 #                   results-check-all/
+#   make compile-check-debian   compile-check on every flavour of
+#                   Debian's own configurations (make check: one each
+#                   for amd64, arm64, armhf and ppc64el)
+#   make debian-kernel   Debian's cloud-amd64 configuration (or
+#                   DEBIAN_FLAVOUR, with ARCH) built completely, base and
+#                   patched, warnings compared, both booted with the
+#                   guest suite, in results-debian-kernel/
 #   make bench      what the series buys: code metrics and guest syscall
 #                   costs, base against patched, in results-bench/ (x86_64)
 #   make mutants    deliberately broken kernels (tests/mutants/), each
@@ -54,6 +61,15 @@ RESULTS  ?= results
 ARES     := $(RESULTS)/$(ARCH)
 export CCACHE_DIR ?= $(CACHE)/ccache
 
+# Debian's own configurations (linux-config-6.12): compile-check builds
+# the main flavour of each Debian architecture in make check, and every
+# flavour in make compile-check-debian.
+DEBIAN_CONFIGS := $(VERDIR)/debian-configs
+DEBIAN_ARCHES  := amd64 arm64 armhf ppc64el
+DEBIAN_CHECK   := debian:amd64_none_amd64 debian:arm64_none_arm64 \
+	debian:armhf_none_armmp debian:ppc64el_none_powerpc64le
+export DEBIAN_CONFIGS
+
 # The architecture's own options (KCONFIG) as a fragment, then the common ones
 ARCH_FRAGMENT     := $(ABUILD)/arch.config
 BUSYBOX           := $(CACHE)/busybox/$(DEB_ARCH)/busybox
@@ -81,12 +97,14 @@ host-tests:
 ifeq ($(LOCKED),)
 # One run at a time per cache: every entry point re-runs make under a lock.
 .DEFAULT_GOAL := all
-all check check-all bench mutants kunit module-demo edit export-series:
+all check check-all compile-check-debian debian-kernel bench mutants kunit module-demo \
+		edit export-series:
 	@mkdir -p $(CACHE)
 	@flock -n -E 75 $(CACHE)/lock $(MAKE) --no-print-directory LOCKED=1 \
-		$(if $(filter check-all bench mutants kunit module-demo,$@),RESULTS=$(RESULTS)-$@) $@ || \
+		$(if $(filter check-all compile-check-debian debian-kernel bench mutants kunit module-demo,$@),RESULTS=$(RESULTS)-$@) $@ || \
 	 { rc=$$?; [ $$rc != 75 ] || echo "make: another run holds $(CACHE)/lock" >&2; exit $$rc; }
-.PHONY: all check check-all bench mutants kunit module-demo edit export-series
+.PHONY: all check check-all compile-check-debian debian-kernel bench mutants kunit module-demo \
+	edit export-series
 else
 
 all: start audit
@@ -183,9 +201,17 @@ host-checks: host-tests
 		$(BUILD)/x86_64/patched/vmlinux uaccess_kunit_scoped_read4
 	@echo "ppc64le: every fault path of epoll_put_uevent() locks user access first"
 	@scripts/check-fault-relock $(BUILD)/ppc64le/patched/fs/eventpoll.o do_epoll_wait
+	@scripts/fetch-debian-configs '$(LINUX_VERSION)' $(DEBIAN_CONFIGS) $(DEBIAN_ARCHES)
 	$(call timed,compile check,{ scripts/compile-check $(PRISTINE) $(WORK) $(BUILD) \
-		x86_64 x86_64:clang i386 arm64:clang ppc64le:clang | tee $(RESULTS)/compile-check.txt; \
-		test $${PIPESTATUS[0]} = 0; })
+		x86_64 x86_64:clang i386 arm64:clang ppc64le:clang $(DEBIAN_CHECK) | \
+		tee $(RESULTS)/compile-check.txt; test $${PIPESTATUS[0]} = 0; })
+
+# Every flavour of Debian's configurations, amd64, arm64, armhf, ppc64el
+compile-check-debian: start
+	@scripts/fetch-debian-configs '$(LINUX_VERSION)' $(DEBIAN_CONFIGS) $(DEBIAN_ARCHES)
+	$(call timed,compile check debian,{ scripts/compile-check $(PRISTINE) $(WORK) $(BUILD) \
+		$$(ls $(DEBIAN_CONFIGS) | sed 's/^config\./debian:/') | \
+		tee $(RESULTS)/compile-check.txt; test $${PIPESTATUS[0]} = 0; })
 
 bench: start
 	@[ $(ARCH) = x86_64 ] || { echo "make bench: x86_64 only" >&2; exit 1; }
@@ -303,6 +329,53 @@ module-demo: start
 	  ! grep -vP '\tPASS(\t|$$)' $(RESULTS)/$$v/results.tsv || \
 	  { echo "module-demo: not every result passed on $$v" >&2; exit 1; }; done
 	@echo "module-demo: PASS"
+
+# One of Debian's own configurations as Debian would ship it, with and
+# without the series: built completely (scripts/build-debian-kernel:
+# vmlinux, image and every module; signing and BTF off), the warnings of
+# the two builds compared, then each booted with the guest suite and
+# the modules it needs (DEBIAN_MODULES) loaded from its build.  Both
+# kernels must give the same results and no splat; what fails on both
+# is the configuration's (no KUnit in Debian's) and is listed.
+DEBIAN_FLAVOUR ?= cloud-amd64
+DEBIAN_MODULES ?= vhost_net
+DEBIAN_CONFIG := $(DEBIAN_CONFIGS)/config.$(DEB_ARCH)_none_$(DEBIAN_FLAVOUR)
+DK := $(ABUILD)/debian-$(DEBIAN_FLAVOUR)
+debian-kernel: start initramfs
+	@scripts/fetch-debian-configs '$(LINUX_VERSION)' $(DEBIAN_CONFIGS) $(DEBIAN_ARCHES)
+	$(call timed,build $(DEBIAN_FLAVOUR) patched,scripts/build-debian-kernel \
+		$(SRC_patched) $(DK)-patched $(DEBIAN_CONFIG))
+	$(call timed,build $(DEBIAN_FLAVOUR) base,scripts/build-debian-kernel \
+		$(SRC_base) $(DK)-base $(DEBIAN_CONFIG))
+	@echo "$(DEBIAN_FLAVOUR): options of Debian's configuration not in the build:" \
+		"$$(tr '\n' ' ' < $(DK)-patched/config-off)" | tee $(RESULTS)/config-off.txt
+	@scripts/compare-build-warnings $(DK)-base/build.log $(DK)-patched/build.log | \
+		tee $(RESULTS)/warnings.txt
+	@for v in $(VARIANTS); do \
+	  scripts/collect-modules $(DK)-$$v $(DK)-$$v.data $(DEBIAN_MODULES) && \
+	  scripts/build-initramfs --data $(DK)-$$v.data $(ABUILD)/base/usr/gen_init_cpio \
+		$(BUSYBOX) tests/guest/init.sh $(DK)-$$v.cpio $(ABUILD)/tests.run \
+		$(ABUILD)/selftests/bin || exit; \
+	  mkdir -p $(RESULTS)/$$v; s=$$(date +%s); \
+	  scripts/boot-guest $(DK)-$$v/$(KIMAGE) $(DK)-$$v.cpio $(RESULTS)/$$v/console.log || exit; \
+	  echo "boot $(DEBIAN_FLAVOUR) $$v	$$(($$(date +%s) - s))" >> $(RESULTS)/times.tsv; \
+	  scripts/check-console $(PRISTINE) $(RESULTS)/$$v/console.log \
+		$(RESULTS)/$$v/results.tsv > $(RESULTS)/$$v/ktap.txt; \
+	done
+	@# FLAKY: a kernel selftest that passed when init retried it
+	@cd $(RESULTS) && paste base/results.tsv patched/results.tsv | \
+	  awk -F'\t' '{ n++; b = $$2; p = $$5; sub(/FLAKY/, "PASS", b); sub(/FLAKY/, "PASS", p); \
+		if ($$1 != $$4 || b != p) { d++; print "differs: " $$0 } \
+		else if (b != "PASS") { f++; print "not PASS on both: " $$1 " " $$2 " " $$3 } \
+		else if ($$2 != $$5) print "flaky: " $$0 } \
+		END { print n " results, " d+0 " differ, " f+0 " not PASS on both"; exit d > 0 }' | \
+	  tee compare.txt; test $${PIPESTATUS[1]} = 0 && \
+	  grep -qP '^console/splats\tPASS' base/results.tsv && \
+	  grep -qP '^console/splats\tPASS' patched/results.tsv || \
+	  { echo "debian-kernel: base and patched differ, or a kernel warned" >&2; exit 1; }
+	@grep -q ' 0 new,' $(RESULTS)/warnings.txt || \
+	  { echo "debian-kernel: the patched build has new warnings" >&2; exit 1; }
+	@echo "debian-kernel: PASS"
 
 edit: start
 	@echo "Work tree: $(WORK) (branch series, one commit per patch on tag base)"

@@ -36,6 +36,17 @@ for a in $(cat /proc/cmdline); do
 done
 deadline=$(($(date +%s) + budget))
 
+# A kernel that has as modules what the tests need (make debian-kernel:
+# Debian's configuration) gets them in /data, and /data/load names them,
+# dependencies first (scripts/collect-modules).  A module that does not
+# load fails the tests that need it.
+# shellcheck disable=SC2013 # one name per line
+if [ -f /data/load ]; then
+	for m in $(cat /data/load); do
+		insmod "/data/$m.ko" || echo "init: insmod /data/$m.ko failed"
+	done
+fi
+
 # NAME.args, if there, holds the arguments for /tests/NAME.
 set --
 for t in /tests/*; do
