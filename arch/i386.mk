@@ -10,7 +10,13 @@ KIMAGE        := arch/x86/boot/bzImage
 KCONFIG       := CONFIG_X86_32=y CONFIG_SERIAL_8250=y CONFIG_SERIAL_8250_CONSOLE=y \
 		 CONFIG_HAS_IOPORT=y CONFIG_DEVPORT=y CONFIG_PCI=y \
 		 CONFIG_OLD_SIGACTION=y CONFIG_FPROBE=y CONFIG_COMPAT_32BIT_TIME=y
-QEMU          := qemu-system-i386 -machine q35 -cpu max -bios /usr/share/qemu/qboot.rom
+# TCG's max CPU says AuthenticAMD, family 6 model 6 stepping 3: a 32-bit
+# kernel takes that for an Athlon not certified for SMP, warns when it
+# brings up the second CPU and turns lockdep off (TAINT_CPU_OUT_OF_SPEC,
+# arch/x86/kernel/cpu/amd.c); as GenuineIntel it is a plain family 6,
+# with the same features (SMAP, SMEP)
+QEMU          := qemu-system-i386 -machine q35 -cpu max,vendor=GenuineIntel \
+		 -bios /usr/share/qemu/qboot.rom
 CONSOLE       := ttyS0
 PACKAGES      := qemu-system-x86 gcc-i686-linux-gnu libc6-dev-i386-cross
 
