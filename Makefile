@@ -46,7 +46,7 @@ endif
 ARCH_VARS := KARCH CROSS_COMPILE DEB_ARCH KIMAGE KCONFIG QEMU CONSOLE BOOT_MUST_SAY \
 	NOT_A_SPLAT PACKAGES GUEST_CC GUEST_CC_32 GUEST_CC_X32 GUEST_64 GUEST_32 \
 	GUEST_X32 SELFTEST_TARGETS SELFTESTS SELFTEST_MAKE_ARGS SELFTEST_CC_32 \
-	SELFTEST_TARGETS_32 KUNIT_QEMU_ARGS
+	SELFTEST_TARGETS_32 KUNIT_QEMU_ARGS KCONFIG_CANNOT BUSYBOX_BUILD
 $(foreach v,$(ARCH_VARS),$(eval $(v) :=))
 include arch/$(ARCH).mk
 export $(ARCH_VARS)
@@ -137,9 +137,11 @@ start:
 arch-run: kernels initramfs
 	@for v in $(VARIANTS); do $(MAKE) --no-print-directory guest-$$v || true; done
 
-# Debian's static busybox for the guest's architecture
+# Debian's static busybox for the guest's architecture; built from
+# Debian's busybox source package where Debian 12 has no
+# busybox-static for it (BUSYBOX_BUILD, arch/alpha.mk)
 $(BUSYBOX):
-	@scripts/fetch-busybox $(DEB_ARCH) $@
+	@$(if $(BUSYBOX_BUILD),scripts/build-busybox,scripts/fetch-busybox) $(DEB_ARCH) $@
 
 $(ARCH_FRAGMENT): arch/$(ARCH).mk
 	@mkdir -p $(@D)
