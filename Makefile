@@ -141,7 +141,7 @@ arch-run: kernels initramfs
 $(BUSYBOX):
 	@scripts/fetch-busybox $(DEB_ARCH) $@
 
-$(ARCH_FRAGMENT): arch/$(ARCH).mk
+$(ARCH_FRAGMENT): $(filter arch/%.mk,$(MAKEFILE_LIST))
 	@mkdir -p $(@D)
 	@printf '%s\n' '# from arch/$(ARCH).mk' $(KCONFIG) > $@
 

@@ -1,7 +1,8 @@
 # arm64 (Debian's arm64) with hardware PAN: virt machine, -cpu max (an
 # ARMv8.1+ CPU, so the kernel finds PAN and uses it for user access).
-# arch/arm64-swpan.mk boots the same configuration on a CPU without PAN,
-# where user access is the TTBR0_EL1 switch (ARM64_SW_TTBR0_PAN).
+# arch/arm64-swpan.mk includes this file and boots the same
+# configuration on a CPU without PAN, where user access is the TTBR0_EL1
+# switch (ARM64_SW_TTBR0_PAN).
 # Both have COMPAT: the 32-bit programs are Debian armhf binaries.
 KARCH         := arm64
 DEB_ARCH      := arm64

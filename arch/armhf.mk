@@ -3,7 +3,8 @@
 # as in Debian's armmp flavour: the kernel runs with the user domain set
 # to no access and opens it in uaccess_save_and_enable().  No asm goto
 # accessors in 6.12: the generic unsafe_*_user() fallbacks on
-# __get_user()/__put_user().  arch/armhf-lpae.mk is the LPAE variant.
+# __get_user()/__put_user().  arch/armhf-lpae.mk is the LPAE variant
+# (it includes this file).
 KARCH         := arm
 DEB_ARCH      := armhf
 CROSS_COMPILE := arm-linux-gnueabihf-
