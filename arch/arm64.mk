@@ -1,7 +1,8 @@
 # arm64 (Debian's arm64) with hardware PAN: virt machine, -cpu max (an
 # ARMv8.1+ CPU, so the kernel finds PAN and uses it for user access).
-# arch/arm64-swpan.mk boots the same configuration on a CPU without PAN,
-# where user access is the TTBR0_EL1 switch (ARM64_SW_TTBR0_PAN).
+# arch/arm64-swpan.mk includes this file and boots the same
+# configuration on a CPU without PAN, where user access is the TTBR0_EL1
+# switch (ARM64_SW_TTBR0_PAN).
 # Both have COMPAT: the 32-bit programs are Debian armhf binaries.
 KARCH         := arm64
 DEB_ARCH      := arm64
@@ -28,12 +29,12 @@ PACKAGES      := qemu-system-arm gcc-aarch64-linux-gnu libc6-dev-arm64-cross \
 # arm64 has neither in 6.12 (its kprobe_multi case would skip).
 GUEST_CC      := aarch64-linux-gnu-gcc
 GUEST_64      := smoke socket_addr ptrace_regset futex_value epoll_events sigevent \
-		 io_uring_compat vhost_net
+		 io_uring_compat vhost_net sigframe
 # AArch32 tasks (compat): the x86-64 32-bit set without perf_callchain
 # (x86 callchains); compat_sigaction_32 reaches COMPAT_OLD_SIGACTION.
 GUEST_CC_32   := arm-linux-gnueabihf-gcc
 GUEST_32      := smoke socket_addr ptrace_regset epoll_events sigevent \
-		 io_uring_compat compat_sigaction
+		 io_uring_compat compat_sigaction sigframe
 
 SELFTEST_TARGETS := futex sigaltstack ptrace
 SELFTESTS     := futex/functional:futex_wait futex/functional:futex_wait_timeout \

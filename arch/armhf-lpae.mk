@@ -1,45 +1,10 @@
-# armhf with LPAE (Debian's armmp-lpae flavour): virt machine,
-# Cortex-A15, three-level page tables; domains do not exist with LPAE,
-# so user access is behind CPU_TTBR0_PAN instead: TTBR0 page table walks
-# are disabled (TTBCR.EPD0) while the kernel runs, and enabled inside
-# uaccess_save_and_enable().  Otherwise as arch/armhf.mk.
-KARCH         := arm
-DEB_ARCH      := armhf
-CROSS_COMPILE := arm-linux-gnueabihf-
-KIMAGE        := arch/arm/boot/zImage
-# ARCH_MULTI_V7 + ARCH_VIRT: the virt machine (GIC, PSCI, arch timer,
-# AMBA); AEABI, VFP and NEON for Debian's hard-float EABI user space;
-# COMPAT_32BIT_TIME: the time32 system calls (futex, timer_settime)
-# that the guest programs and futex selftests call with a 32-bit time_t;
-# ARM_PAN gives CPU_TTBR0_PAN with LPAE.  VMSPLIT_3G (the default):
-# user space ends at 0xbf000000.
-KCONFIG       := CONFIG_MMU=y CONFIG_ARCH_MULTIPLATFORM=y CONFIG_ARCH_MULTI_V7=y CONFIG_ARCH_VIRT=y \
-		 CONFIG_AEABI=y CONFIG_VFP=y CONFIG_NEON=y CONFIG_VMSPLIT_3G=y \
-		 CONFIG_COMPAT_32BIT_TIME=y \
-		 CONFIG_ARM_LPAE=y CONFIG_ARM_PAN=y CONFIG_CPU_TTBR0_PAN=y \
-		 CONFIG_SERIAL_AMBA_PL011=y CONFIG_SERIAL_AMBA_PL011_CONSOLE=y
-# the Cortex-A15 implements LPAE
-QEMU          := qemu-system-arm -machine virt -cpu cortex-a15
-CONSOLE       := ttyAMA0
-PACKAGES      := qemu-system-arm gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
-
-# Native 32-bit programs, built as NAME_32 as on i386: the ppc64le
-# portable set without bpf_multi (kprobe_multi needs FPROBE, which arm
-# cannot have in 6.12: no HAVE_RETHOOK), plus compat_sigaction, which
-# here reaches the native old sigaction() (ARM selects OLD_SIGACTION).
-GUEST_CC_32   := arm-linux-gnueabihf-gcc
-GUEST_32      := smoke socket_addr ptrace_regset futex_value epoll_events sigevent \
-		 io_uring_compat vhost_net compat_sigaction
-
-# Not futex_waitv nor futex_wait_timeout (its last case calls
-# futex_waitv): the selftest hands futex_waitv() glibc's struct timespec,
-# which has a 32-bit time_t here, where the system call reads a
-# struct __kernel_timespec (64-bit tv_sec); the call fails with EINVAL,
-# or reads a huge timeout and never returns.  Nothing of the series.
-SELFTEST_TARGETS := futex sigaltstack ptrace
-SELFTESTS     := futex/functional:futex_wait \
-	futex/functional:futex_wait_wouldblock futex/functional:futex_wait_uninitialized_heap \
-	futex/functional:futex_wait_private_mapped_file futex/functional:futex_requeue \
-	futex/functional:futex_requeue_pi futex/functional:futex_requeue_pi_mismatched_ops \
-	futex/functional:futex_requeue_pi_signal_restart \
-	sigaltstack:sas ptrace:get_syscall_info ptrace:peeksiginfo
+# armhf with LPAE (Debian's armmp-lpae flavour): arch/armhf.mk with
+# three-level page tables.  Domains do not exist with LPAE, so user
+# access is behind CPU_TTBR0_PAN instead of CPU_SW_DOMAIN_PAN: TTBR0 page
+# table walks are disabled (TTBCR.EPD0) while the kernel runs, and
+# enabled inside uaccess_save_and_enable().  ARM_PAN gives CPU_TTBR0_PAN
+# with LPAE.  The Cortex-A15 of arch/armhf.mk implements LPAE; the
+# programs and selftests are armhf's.
+include arch/armhf.mk
+KCONFIG := $(filter-out CONFIG_CPU_SW_DOMAIN_PAN=y,$(KCONFIG)) \
+	   CONFIG_ARM_LPAE=y CONFIG_CPU_TTBR0_PAN=y

@@ -3,7 +3,8 @@
 # as in Debian's armmp flavour: the kernel runs with the user domain set
 # to no access and opens it in uaccess_save_and_enable().  No asm goto
 # accessors in 6.12: the generic unsafe_*_user() fallbacks on
-# __get_user()/__put_user().  arch/armhf-lpae.mk is the LPAE variant.
+# __get_user()/__put_user().  arch/armhf-lpae.mk is the LPAE variant
+# (it includes this file).
 KARCH         := arm
 DEB_ARCH      := armhf
 CROSS_COMPILE := arm-linux-gnueabihf-
@@ -29,7 +30,7 @@ PACKAGES      := qemu-system-arm gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
 # here reaches the native old sigaction() (ARM selects OLD_SIGACTION).
 GUEST_CC_32   := arm-linux-gnueabihf-gcc
 GUEST_32      := smoke socket_addr ptrace_regset futex_value epoll_events sigevent \
-		 io_uring_compat vhost_net compat_sigaction
+		 io_uring_compat vhost_net compat_sigaction sigframe
 
 # Not futex_waitv nor futex_wait_timeout (its last case calls
 # futex_waitv): the selftest hands futex_waitv() glibc's struct timespec,

@@ -24,7 +24,7 @@ PACKAGES      := qemu-system-x86 gcc-i686-linux-gnu libc6-dev-i386-cross
 # natively: compat_sigaction_32 reaches the native old sigaction().
 GUEST_CC_32   := i686-linux-gnu-gcc
 GUEST_32      := smoke socket_addr ptrace_regset epoll_events sigevent \
-		 io_uring_compat perf_callchain compat_sigaction
+		 io_uring_compat perf_callchain compat_sigaction sigframe
 
 # Not futex_waitv nor futex_wait_timeout (its last case calls
 # futex_waitv): the selftest hands futex_waitv() glibc's struct timespec,

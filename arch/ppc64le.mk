@@ -22,7 +22,7 @@ PACKAGES      := qemu-system-ppc gcc-powerpc64le-linux-gnu libc6-dev-ppc64el-cro
 
 GUEST_CC      := powerpc64le-linux-gnu-gcc
 GUEST_64      := smoke socket_addr ptrace_regset futex_value epoll_events sigevent \
-		 io_uring_compat vhost_net bpf_multi
+		 io_uring_compat vhost_net bpf_multi sigframe
 
 SELFTEST_TARGETS := futex sigaltstack ptrace
 SELFTESTS     := futex/functional:futex_wait futex/functional:futex_wait_timeout \

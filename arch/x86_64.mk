@@ -23,9 +23,9 @@ GUEST_CC_X32  := x86_64-linux-gnux32-gcc
 GUEST_64      := bpf_multi cpu_protection devport epoll_events fpu_sigframe futex_value io_uring_compat \
 		 pci_proc pci_proc_fix perf_callchain ptrace_regset sigevent smoke \
 		 socket_addr syscall_dispatch uprobe_trap userstacktrace vhost_net \
-		 x32_sigreturn
+		 x32_sigreturn sigframe
 GUEST_32      := smoke socket_addr ptrace_regset epoll_events sigevent \
-		 io_uring_compat perf_callchain compat_sigaction fpu_sigframe
+		 io_uring_compat perf_callchain compat_sigaction fpu_sigframe sigframe
 GUEST_X32     := x32_sigreturn
 
 # The kernel's own selftests (tools/testing/selftests): the make

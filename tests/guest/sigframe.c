@@ -17,12 +17,15 @@
  * handler_edits_mask: a handler's change to uc->uc_sigmask is what
  *	rt_sigreturn installs: the frame is read back, not remembered.
  * altstack: SA_ONSTACK puts the frame on the alternate stack
- *	(get_sigframe(), sigsp()) and uc_stack holds the alternate stack
- *	with the interrupted stack's flags (__save_altstack() or
- *	unsafe_save_altstack()): 0 from the main stack, SS_ONSTACK for a
- *	signal nested on the alternate stack.  rt_sigreturn reads uc_stack
- *	back (restore_altstack(), a no-op on the alternate stack) and the
- *	task is off the alternate stack again.
+ *	(get_sigframe(), sigsp()), for a signal nested there too, and
+ *	uc_stack holds the alternate stack as sigaltstack() set it, its
+ *	flags included (__save_altstack() or unsafe_save_altstack() write
+ *	the task's sas_ss_flags, 0 here, whatever stack was interrupted);
+ *	after the return the task is off the alternate stack again.
+ * autodisarm_altstack: with SS_AUTODISARM the alternate stack is off
+ *	while the handler runs, and rt_sigreturn sets it again from the
+ *	frame's uc_stack (restore_altstack()): a size the handler writes
+ *	there is the size sigaltstack() reports after the return.
  * unwritable_altstack: the alternate stack read-only, PROT_NONE or not
  *	mapped: writing the frame faults, setup_rt_frame() fails and
  *	signal_setup_done() kills the task with force_sigsegv().
@@ -252,11 +255,63 @@ TEST(altstack)
 	EXPECT_TRUE(on_altstack(seen_nested_local, alt))
 		TH_LOG("nested handler's local at %#lx, alternate stack %p",
 		       (unsigned long)seen_nested_local, alt);
-	EXPECT_EQ(SS_ONSTACK, seen_nested_uc_ss_flags);
+	/* the alternate stack's own flags, not SS_ONSTACK */
+	EXPECT_EQ(0, seen_nested_uc_ss_flags);
 	ASSERT_EQ(0, sigaltstack(NULL, &old));
 	EXPECT_EQ(0, old.ss_flags);
 	EXPECT_EQ((uintptr_t)alt, (uintptr_t)old.ss_sp);
 	EXPECT_EQ(ALTSTACK_SIZE, old.ss_size);
+	ss.ss_flags = SS_DISABLE;
+	EXPECT_EQ(0, sigaltstack(&ss, NULL));
+	munmap(alt, ALTSTACK_SIZE);
+}
+
+#ifndef SS_AUTODISARM
+#define SS_AUTODISARM	(1U << 31)	/* <linux/signal.h>, not in glibc's */
+#endif
+
+static void autodisarm_handler(int sig, siginfo_t *si, void *ucv)
+{
+	ucontext_t *uc = ucv;
+	volatile char here = 0;
+	stack_t ss;
+
+	handled++;
+	seen_local = (uintptr_t)&here;
+	seen_ss_flags = sigaltstack(NULL, &ss) ? -1 : ss.ss_flags;
+	seen_uc_ss_sp = uc->uc_stack.ss_sp;
+	seen_uc_ss_size = uc->uc_stack.ss_size;
+	seen_uc_ss_flags = uc->uc_stack.ss_flags;
+	uc->uc_stack.ss_size = ALTSTACK_SIZE / 2;
+}
+
+TEST(autodisarm_altstack)
+{
+	char *alt = mmap(NULL, ALTSTACK_SIZE, PROT_READ | PROT_WRITE,
+			 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	stack_t ss = { .ss_size = ALTSTACK_SIZE, .ss_flags = SS_AUTODISARM };
+	stack_t old;
+
+	ASSERT_TRUE(alt != MAP_FAILED);
+	ss.ss_sp = alt;
+	ASSERT_EQ(0, sigaltstack(&ss, NULL));
+	install(SIGUSR1, autodisarm_handler, SA_ONSTACK);
+	handled = 0;
+	ASSERT_EQ(0, kill(getpid(), SIGUSR1));
+	EXPECT_EQ(1, handled);
+	EXPECT_TRUE(on_altstack(seen_local, alt))
+		TH_LOG("handler's local at %#lx, alternate stack %p",
+		       (unsigned long)seen_local, alt);
+	/* disarmed while the handler runs */
+	EXPECT_EQ(SS_DISABLE, seen_ss_flags);
+	EXPECT_EQ((uintptr_t)alt, (uintptr_t)seen_uc_ss_sp);
+	EXPECT_EQ(ALTSTACK_SIZE, seen_uc_ss_size);
+	EXPECT_EQ((int)SS_AUTODISARM, seen_uc_ss_flags);
+	/* set again by rt_sigreturn, with the size the handler wrote */
+	ASSERT_EQ(0, sigaltstack(NULL, &old));
+	EXPECT_EQ((uintptr_t)alt, (uintptr_t)old.ss_sp);
+	EXPECT_EQ(ALTSTACK_SIZE / 2, old.ss_size);
+	EXPECT_EQ((int)SS_AUTODISARM, old.ss_flags);
 	ss.ss_flags = SS_DISABLE;
 	EXPECT_EQ(0, sigaltstack(&ss, NULL));
 	munmap(alt, ALTSTACK_SIZE);
