@@ -37,10 +37,15 @@ GUEST_32      := smoke socket_addr ptrace_regset futex_value epoll_events sigeve
 # which has a 32-bit time_t here, where the system call reads a
 # struct __kernel_timespec (64-bit tv_sec); the call fails with EINVAL,
 # or reads a huge timeout and never returns.  Nothing of the series.
+# Not futex_requeue either, as on arm64-swpan: its "many" case gives ten
+# waiters a 30 ms timeout and requeues them 10 ms later, and under TCG
+# they time out first now and then, on either kernel (2026-12-04: armhf
+# base and armhf-lpae patched in one make check-all).  Its requeue path
+# is futex_value_32's cmp_requeue, which runs here.
 SELFTEST_TARGETS := futex sigaltstack ptrace
 SELFTESTS     := futex/functional:futex_wait \
 	futex/functional:futex_wait_wouldblock futex/functional:futex_wait_uninitialized_heap \
-	futex/functional:futex_wait_private_mapped_file futex/functional:futex_requeue \
+	futex/functional:futex_wait_private_mapped_file \
 	futex/functional:futex_requeue_pi futex/functional:futex_requeue_pi_mismatched_ops \
 	futex/functional:futex_requeue_pi_signal_restart \
 	sigaltstack:sas ptrace:get_syscall_info ptrace:peeksiginfo

@@ -207,18 +207,24 @@ static void nested_handler(int sig, siginfo_t *si, void *ucv)
 	seen_nested_uc_ss_flags = uc->uc_stack.ss_flags;
 }
 
-static void onstack_handler(int sig, siginfo_t *si, void *ucv)
+/* A handler's view of the alternate stack: its @local, sigaltstack(), uc_stack */
+static void see_altstack(const ucontext_t *uc, const volatile char *local)
 {
-	ucontext_t *uc = ucv;
-	volatile char here = 0;
 	stack_t ss;
 
 	handled++;
-	seen_local = (uintptr_t)&here;
+	seen_local = (uintptr_t)local;
 	seen_ss_flags = sigaltstack(NULL, &ss) ? -1 : ss.ss_flags;
 	seen_uc_ss_sp = uc->uc_stack.ss_sp;
 	seen_uc_ss_size = uc->uc_stack.ss_size;
 	seen_uc_ss_flags = uc->uc_stack.ss_flags;
+}
+
+static void onstack_handler(int sig, siginfo_t *si, void *ucv)
+{
+	volatile char here = 0;
+
+	see_altstack(ucv, &here);
 	/* delivered on the way out of kill(), on the alternate stack */
 	kill(getpid(), SIGUSR2);
 }
@@ -228,15 +234,37 @@ static int on_altstack(uintptr_t p, const char *alt)
 	return p >= (uintptr_t)alt && p < (uintptr_t)alt + ALTSTACK_SIZE;
 }
 
+/* A new alternate stack of ALTSTACK_SIZE with @flags; NULL if it fails */
+static char *set_altstack(int flags)
+{
+	stack_t ss = { .ss_size = ALTSTACK_SIZE, .ss_flags = flags };
+
+	ss.ss_sp = mmap(NULL, ALTSTACK_SIZE, PROT_READ | PROT_WRITE,
+			MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (ss.ss_sp == MAP_FAILED)
+		return NULL;
+	if (sigaltstack(&ss, NULL)) {
+		munmap(ss.ss_sp, ALTSTACK_SIZE);
+		return NULL;
+	}
+	return ss.ss_sp;
+}
+
+static int drop_altstack(char *alt)
+{
+	stack_t ss = { .ss_flags = SS_DISABLE };
+	int ret = sigaltstack(&ss, NULL);
+
+	munmap(alt, ALTSTACK_SIZE);
+	return ret;
+}
+
 TEST(altstack)
 {
-	char *alt = mmap(NULL, ALTSTACK_SIZE, PROT_READ | PROT_WRITE,
-			 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	stack_t ss = { .ss_size = ALTSTACK_SIZE }, old;
+	char *alt = set_altstack(0);
+	stack_t old;
 
-	ASSERT_TRUE(alt != MAP_FAILED);
-	ss.ss_sp = alt;
-	ASSERT_EQ(0, sigaltstack(&ss, NULL));
+	ASSERT_TRUE(alt != NULL);
 	install(SIGUSR1, onstack_handler, SA_ONSTACK);
 	install(SIGUSR2, nested_handler, SA_ONSTACK);
 	handled = 0;
@@ -261,9 +289,7 @@ TEST(altstack)
 	EXPECT_EQ(0, old.ss_flags);
 	EXPECT_EQ((uintptr_t)alt, (uintptr_t)old.ss_sp);
 	EXPECT_EQ(ALTSTACK_SIZE, old.ss_size);
-	ss.ss_flags = SS_DISABLE;
-	EXPECT_EQ(0, sigaltstack(&ss, NULL));
-	munmap(alt, ALTSTACK_SIZE);
+	EXPECT_EQ(0, drop_altstack(alt));
 }
 
 #ifndef SS_AUTODISARM
@@ -274,27 +300,17 @@ static void autodisarm_handler(int sig, siginfo_t *si, void *ucv)
 {
 	ucontext_t *uc = ucv;
 	volatile char here = 0;
-	stack_t ss;
 
-	handled++;
-	seen_local = (uintptr_t)&here;
-	seen_ss_flags = sigaltstack(NULL, &ss) ? -1 : ss.ss_flags;
-	seen_uc_ss_sp = uc->uc_stack.ss_sp;
-	seen_uc_ss_size = uc->uc_stack.ss_size;
-	seen_uc_ss_flags = uc->uc_stack.ss_flags;
+	see_altstack(uc, &here);
 	uc->uc_stack.ss_size = ALTSTACK_SIZE / 2;
 }
 
 TEST(autodisarm_altstack)
 {
-	char *alt = mmap(NULL, ALTSTACK_SIZE, PROT_READ | PROT_WRITE,
-			 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	stack_t ss = { .ss_size = ALTSTACK_SIZE, .ss_flags = SS_AUTODISARM };
+	char *alt = set_altstack(SS_AUTODISARM);
 	stack_t old;
 
-	ASSERT_TRUE(alt != MAP_FAILED);
-	ss.ss_sp = alt;
-	ASSERT_EQ(0, sigaltstack(&ss, NULL));
+	ASSERT_TRUE(alt != NULL);
 	install(SIGUSR1, autodisarm_handler, SA_ONSTACK);
 	handled = 0;
 	ASSERT_EQ(0, kill(getpid(), SIGUSR1));
@@ -312,9 +328,7 @@ TEST(autodisarm_altstack)
 	EXPECT_EQ((uintptr_t)alt, (uintptr_t)old.ss_sp);
 	EXPECT_EQ(ALTSTACK_SIZE / 2, old.ss_size);
 	EXPECT_EQ((int)SS_AUTODISARM, old.ss_flags);
-	ss.ss_flags = SS_DISABLE;
-	EXPECT_EQ(0, sigaltstack(&ss, NULL));
-	munmap(alt, ALTSTACK_SIZE);
+	EXPECT_EQ(0, drop_altstack(alt));
 }
 
 /* Runs @fn(@arg) in a child without core dumps; returns its status. */
