@@ -68,6 +68,9 @@ DEBIAN_CONFIGS := $(VERDIR)/debian-configs
 DEBIAN_ARCHES  := amd64 arm64 armhf ppc64el
 DEBIAN_CHECK   := debian:amd64_none_amd64 debian:arm64_none_arm64 \
 	debian:armhf_none_armmp debian:ppc64el_none_powerpc64le
+# The architectures' defconfigs with the options that build what the
+# series touches there (configs/compile/*.mk), also in make check
+DEFCONFIG_CHECK := $(patsubst configs/compile/%.mk,defconfig:%,$(wildcard configs/compile/*.mk))
 export DEBIAN_CONFIGS
 
 # The architecture's own options (KCONFIG) as a fragment, then the common ones
@@ -128,7 +131,7 @@ check-all: start audit
 # Packages for every architecture: one machine holds every toolchain.
 start:
 	@rm -rf $(RESULTS) && mkdir -p $(RESULTS)
-	$(call timed,packages,scripts/install-deps '$(LINUX_VERSION)' arch/*.mk)
+	$(call timed,packages,scripts/install-deps '$(LINUX_VERSION)' arch/*.mk configs/compile/*.mk)
 	$(call timed,unpack tree,scripts/unpack-tree '$(LINUX_VERSION)' $(PRISTINE))
 	$(call timed,apply series,scripts/apply-series $(PRISTINE) $(WORK) patches)
 
@@ -204,8 +207,9 @@ host-checks: host-tests
 	@echo "ppc64le: every fault path of epoll_put_uevent() locks user access first"
 	@scripts/check-fault-relock $(BUILD)/ppc64le/patched/fs/eventpoll.o do_epoll_wait
 	@scripts/fetch-debian-configs '$(LINUX_VERSION)' $(DEBIAN_CONFIGS) $(DEBIAN_ARCHES)
-	$(call timed,compile check,{ scripts/compile-check $(PRISTINE) $(WORK) $(BUILD) \
-		x86_64 x86_64:clang i386 arm64:clang ppc64le:clang $(DEBIAN_CHECK) | \
+	$(call timed,compile check,{ scripts/compile-check --cover $(PRISTINE) $(WORK) $(BUILD) \
+		x86_64 x86_64:clang i386 arm64:clang ppc64le:clang $(DEBIAN_CHECK) \
+		$(DEFCONFIG_CHECK) | \
 		tee $(RESULTS)/compile-check.txt; test $${PIPESTATUS[0]} = 0; })
 
 # Every flavour of Debian's configurations, amd64, arm64, armhf, ppc64el

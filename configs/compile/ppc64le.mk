@@ -1,0 +1,15 @@
+# 64-bit little-endian powerpc with gcc, the paths Debian's ppc64el
+# configuration leaves out: 32-bit compat tasks and transactional
+# memory (the signal frames), KVM HV's HPT file descriptor and the
+# PowerNV LPC debugfs files.
+KARCH         := powerpc
+CROSS_COMPILE := powerpc64le-linux-gnu-
+CC            := powerpc64le-linux-gnu-gcc-12
+CONFIG        := ppc64le_defconfig
+OPTIONS       := CONFIG_COMPAT=y CONFIG_PPC_TRANSACTIONAL_MEM=y CONFIG_VIRTUALIZATION=y \
+		 CONFIG_KVM_BOOK3S_64=y CONFIG_KVM_BOOK3S_64_HV=y CONFIG_PPC_POWERNV=y \
+		 CONFIG_DEBUG_FS=y
+OBJECTS       := arch/powerpc/kernel/align.o arch/powerpc/kernel/signal_32.o \
+		 arch/powerpc/kernel/signal_64.o arch/powerpc/kvm/book3s_64_mmu_hv.o \
+		 arch/powerpc/platforms/powernv/opal-lpc.o
+PACKAGES      := gcc-12-powerpc64le-linux-gnu
