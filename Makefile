@@ -46,7 +46,8 @@ endif
 ARCH_VARS := KARCH CROSS_COMPILE DEB_ARCH KIMAGE KCONFIG QEMU CONSOLE BOOT_MUST_SAY \
 	NOT_A_SPLAT PACKAGES GUEST_CC GUEST_CC_32 GUEST_CC_X32 GUEST_64 GUEST_32 \
 	GUEST_X32 SELFTEST_TARGETS SELFTESTS SELFTEST_MAKE_ARGS SELFTEST_CC_32 \
-	SELFTEST_TARGETS_32 KUNIT_QEMU_ARGS KCONFIG_CANNOT BUSYBOX_BUILD
+	SELFTEST_TARGETS_32 KUNIT_QEMU_ARGS KCONFIG_CANNOT BUSYBOX_BUILD BASE_PATCHES \
+	STATIC_LDFLAGS
 $(foreach v,$(ARCH_VARS),$(eval $(v) :=))
 include arch/$(ARCH).mk
 export $(ARCH_VARS)
@@ -80,6 +81,12 @@ FRAGMENTS_base    := $(ARCH_FRAGMENT) configs/guest.config configs/paths.config 
 FRAGMENTS_patched := $(FRAGMENTS_base) $(wildcard configs/patched.config)
 SRC_base    := $(PRISTINE)
 SRC_patched := $(WORK)
+# An architecture whose base tree does not build names the patches of
+# the series that make it build (BASE_PATCHES, arch/alpha.mk): its base
+# kernel is built from pristine with those alone, in base-ARCH/.
+ifneq ($(BASE_PATCHES),)
+SRC_base    := $(VERDIR)/base-$(ARCH)
+endif
 VARIANTS    := base patched
 GUEST_VARS  := GUEST_CC='$(GUEST_CC)' GUEST_CC_32='$(GUEST_CC_32)' \
 	GUEST_CC_X32='$(GUEST_CC_X32)' GUEST_64='$(GUEST_64)' \
@@ -151,6 +158,12 @@ $(ARCH_FRAGMENT): $(filter arch/%.mk,$(MAKEFILE_LIST))
 	@printf '%s\n' '# from arch/$(ARCH).mk' $(KCONFIG) > $@
 
 kernels: $(ARCH_FRAGMENT)
+ifneq ($(BASE_PATCHES),)
+	@rm -rf $(SRC_base).patches && mkdir -p $(SRC_base).patches && \
+	 cp $(BASE_PATCHES:%=patches/%) $(SRC_base).patches/ && \
+	 printf '%s\n' '# from arch/$(ARCH).mk: BASE_PATCHES' $(BASE_PATCHES) > $(SRC_base).patches/series && \
+	 scripts/apply-series $(PRISTINE) $(SRC_base) $(SRC_base).patches
+endif
 	$(call timed,$(ARCH) build base kernel,scripts/build-kernel $(SRC_base) $(ABUILD)/base $(FRAGMENTS_base))
 	$(call timed,$(ARCH) build patched kernel,scripts/build-kernel $(SRC_patched) $(ABUILD)/patched $(FRAGMENTS_patched))
 
