@@ -133,13 +133,33 @@ static unsigned long *page_end_array(unsigned long first)
 #define SYM1 "do_nanosleep"
 #define SYM2 "ksys_read"
 
+/*
+ * A kprobe_multi program, checked to attach to the good symbols: its
+ * fd, or -1 once the test is a SKIP (no such program or link).
+ */
+static int kprobe_prog(struct __test_metadata *_metadata)
+{
+	const char *good[] = { SYM1, SYM2 };
+	int prog, r;
+
+	prog = prog_load(TRACE_KPROBE_MULTI);
+	if (prog < 0)
+		SKIP(return -1, "BPF_PROG_LOAD kprobe_multi: %s",
+		     strerror(errno));
+
+	r = kmulti(prog, good, 2, NULL);
+	if (r == -EOPNOTSUPP || r == -ENOSYS)
+		SKIP(return -1, "kprobe_multi link: %s", strerror(-r));
+	EXPECT_EQ(0, r) TH_LOG("good syms: %s", strerror(-r));
+	return prog;
+}
+
 TEST(kprobe_multi_syms)
 {
 	const char *good[] = { SYM1, SYM2 };
 	unsigned long *ro = ro_array((unsigned long[]){ (uintptr_t)SYM1,
 							(uintptr_t)SYM2 }, 2);
 	unsigned long *pe = page_end_array((uintptr_t)SYM1);
-	void *straddle = straddle_end(2 * sizeof(long));
 	void *rop = readonly_page();	/* holds 0x5a5a... */
 	const char *unknown[] = { "uaccess_no_such_function" };
 	void *badstr[3], *hole;
@@ -152,14 +172,9 @@ TEST(kprobe_multi_syms)
 	badstr[1] = hole;
 	badstr[2] = KERNEL_ADDR;
 
-	prog = prog_load(TRACE_KPROBE_MULTI);
+	prog = kprobe_prog(_metadata);
 	if (prog < 0)
-		SKIP(return, "BPF_PROG_LOAD kprobe_multi: %s", strerror(errno));
-
-	r = kmulti(prog, good, 2, NULL);
-	if (r == -EOPNOTSUPP || r == -ENOSYS)
-		SKIP(return, "kprobe_multi link: %s", strerror(-r));
-	EXPECT_EQ(0, r) TH_LOG("good syms: %s", strerror(-r));
+		return;
 	EXPECT_EQ(0, kmulti(prog, good, 1, NULL));
 	/* the array in a read-only page */
 	EXPECT_EQ(0, kmulti(prog, ro, 2, NULL));
@@ -177,8 +192,6 @@ TEST(kprobe_multi_syms)
 	EXPECT_EQ(-EFAULT, kmulti(prog, hole, 1, NULL));
 	EXPECT_EQ(-EFAULT, kmulti(prog, KERNEL_ADDR, 1, NULL));
 	EXPECT_EQ(-EFAULT, kmulti(prog, rop, 1, NULL));	/* 0x5a5a... */
-	if (straddle)
-		EXPECT_EQ(-EFAULT, kmulti(prog, straddle, 2, NULL));
 	/* first element good, the second in an unmapped page */
 	EXPECT_EQ(0, kmulti(prog, pe, 1, NULL));
 	EXPECT_EQ(-EFAULT, kmulti(prog, pe, 2, NULL));
@@ -194,10 +207,59 @@ TEST(kprobe_multi_syms)
 	close(prog);
 }
 
+/* An array of names straddling the end of user space. */
+TEST(kprobe_multi_syms_straddle)
+{
+	void *straddle = straddle_end(2 * sizeof(long));
+	int prog;
+
+	if (no_top_page(_metadata, straddle))
+		return;
+	prog = kprobe_prog(_metadata);
+	if (prog < 0)
+		return;
+	EXPECT_EQ(-EFAULT, kmulti(prog, straddle, 2, NULL));
+	close(prog);
+}
+
 static __attribute__((noinline, noclone)) int target(int x)
 {
 	asm volatile("" : "+r"(x) : : "memory");
 	return x + 7;
+}
+
+/*
+ * A uprobe_multi program, checked to attach to @exe at @offs[0]: its fd,
+ * or -1 once the test is a SKIP (no such program or link).
+ */
+static int uprobe_prog(struct __test_metadata *_metadata, const char *exe,
+		       unsigned long *offs)
+{
+	int prog, r;
+
+	prog = prog_load(TRACE_UPROBE_MULTI);
+	if (prog < 0)
+		SKIP(return -1, "BPF_PROG_LOAD uprobe_multi: %s",
+		     strerror(errno));
+
+	r = umulti(prog, exe, offs, NULL, NULL, 1);
+	if (r == -EOPNOTSUPP || r == -ENOSYS)
+		SKIP(return -1, "uprobe_multi link: %s", strerror(-r));
+	EXPECT_EQ(0, r) TH_LOG("good offsets: %s", strerror(-r));
+	return prog;
+}
+
+/* A bad array as each of offsets, ref_ctr_offsets and cookies. */
+static void try_bad_array(struct __test_metadata *_metadata, int prog,
+			  const char *exe, unsigned long *offs,
+			  unsigned long *b)
+{
+	EXPECT_EQ(-EFAULT, umulti(prog, exe, b, NULL, NULL, 2))
+		TH_LOG("offsets %p", b);
+	EXPECT_EQ(-EFAULT, umulti(prog, exe, offs, b, NULL, 2))
+		TH_LOG("ref_ctr_offsets %p", b);
+	EXPECT_EQ(-EFAULT, umulti(prog, exe, offs, NULL, b, 2))
+		TH_LOG("cookies %p", b);
 }
 
 TEST(uprobe_multi_arrays)
@@ -205,10 +267,9 @@ TEST(uprobe_multi_arrays)
 	const char *exe = "/proc/self/exe";
 	long off = file_offset((uintptr_t)target, NULL, 0);
 	unsigned long offs[2], zero[2] = { 0, 0 }, cookies[2] = { 1, 2 };
-	unsigned long *ro_offs, *pe, *bad_arrays[4];
-	void *straddle = straddle_end(2 * sizeof(long));
+	unsigned long *ro_offs, *pe, *bad_arrays[3];
 	unsigned int i;
-	int prog, r;
+	int prog;
 
 	ASSERT_GT(off, 0);
 	offs[0] = offs[1] = off;
@@ -216,17 +277,11 @@ TEST(uprobe_multi_arrays)
 	pe = page_end_array(off);
 	bad_arrays[0] = unmapped_page();
 	bad_arrays[1] = KERNEL_ADDR;
-	bad_arrays[2] = straddle;
-	bad_arrays[3] = pe;	/* 2nd element unmapped */
+	bad_arrays[2] = pe;	/* 2nd element unmapped */
 
-	prog = prog_load(TRACE_UPROBE_MULTI);
+	prog = uprobe_prog(_metadata, exe, offs);
 	if (prog < 0)
-		SKIP(return, "BPF_PROG_LOAD uprobe_multi: %s", strerror(errno));
-
-	r = umulti(prog, exe, offs, NULL, NULL, 1);
-	if (r == -EOPNOTSUPP || r == -ENOSYS)
-		SKIP(return, "uprobe_multi link: %s", strerror(-r));
-	EXPECT_EQ(0, r) TH_LOG("good offsets: %s", strerror(-r));
+		return;
 	EXPECT_EQ(0, umulti(prog, exe, offs, zero, cookies, 2));
 	EXPECT_EQ(0, umulti(prog, exe, ro_offs, ro_offs + 2, ro_offs + 2, 2));
 	EXPECT_EQ(0, umulti(prog, exe, pe, NULL, NULL, 1));
@@ -245,18 +300,28 @@ TEST(uprobe_multi_arrays)
 	EXPECT_EQ(-EINVAL, umulti(prog, exe, offs, NULL, NULL, 2));
 	offs[1] = off;
 
-	for (i = 0; i < 4; i++) {
-		unsigned long *b = bad_arrays[i];
+	for (i = 0; i < 3; i++)
+		try_bad_array(_metadata, prog, exe, offs, bad_arrays[i]);
+	EXPECT_EQ(8, target(1));
+	close(prog);
+}
 
-		if (!b)
-			continue;
-		EXPECT_EQ(-EFAULT, umulti(prog, exe, b, NULL, NULL, 2))
-			TH_LOG("offsets %p", b);
-		EXPECT_EQ(-EFAULT, umulti(prog, exe, offs, b, NULL, 2))
-			TH_LOG("ref_ctr_offsets %p", b);
-		EXPECT_EQ(-EFAULT, umulti(prog, exe, offs, NULL, b, 2))
-			TH_LOG("cookies %p", b);
-	}
+/* The arrays straddling the end of user space. */
+TEST(uprobe_multi_arrays_straddle)
+{
+	const char *exe = "/proc/self/exe";
+	long off = file_offset((uintptr_t)target, NULL, 0);
+	unsigned long offs[2], *straddle = straddle_end(2 * sizeof(long));
+	int prog;
+
+	ASSERT_GT(off, 0);
+	if (no_top_page(_metadata, straddle))
+		return;
+	offs[0] = offs[1] = off;
+	prog = uprobe_prog(_metadata, exe, offs);
+	if (prog < 0)
+		return;
+	try_bad_array(_metadata, prog, exe, offs, straddle);
 	EXPECT_EQ(8, target(1));
 	close(prog);
 }

@@ -58,46 +58,68 @@ TEST(good)
 }
 
 /* Bad act: -EFAULT and the action is not changed. */
+static void try_bad_act(struct __test_metadata *_metadata, void *bad)
+{
+	errno = 0;
+	EXPECT_EQ(-1, old_sigaction(SIGUSR1, bad, NULL));
+	EXPECT_EQ(EFAULT, errno) TH_LOG("act %p", bad);
+	EXPECT_EQ((uint32_t)(uintptr_t)SIG_DFL, current_handler(SIGUSR1));
+}
+
 TEST(bad_act)
 {
-	void *bad[] = { unmapped_page(), KERNEL_ADDR,
-			straddle_end(sizeof(struct old_sigaction32)) };
+	void *bad[] = { unmapped_page(), KERNEL_ADDR };
 	unsigned int i;
 
 	signal(SIGUSR1, SIG_DFL);
-	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
-		if (!bad[i])
-			continue;
-		errno = 0;
-		EXPECT_EQ(-1, old_sigaction(SIGUSR1, bad[i], NULL));
-		EXPECT_EQ(EFAULT, errno) TH_LOG("act %p", bad[i]);
-		EXPECT_EQ((uint32_t)(uintptr_t)SIG_DFL,
-			  current_handler(SIGUSR1));
-	}
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		try_bad_act(_metadata, bad[i]);
+}
+
+TEST(bad_act_straddle)
+{
+	void *p = straddle_end(sizeof(struct old_sigaction32));
+
+	if (no_top_page(_metadata, p))
+		return;
+	signal(SIGUSR1, SIG_DFL);
+	try_bad_act(_metadata, p);
 }
 
 /*
  * Bad oact: -EFAULT, but the new action has been installed already
  * (the old action is written after do_sigaction()).
  */
-TEST(bad_oact)
+static void try_bad_oact(struct __test_metadata *_metadata, void *bad)
 {
-	void *bad[] = { unmapped_page(), KERNEL_ADDR, readonly_page(),
-			straddle_end(sizeof(struct old_sigaction32)) };
 	struct old_sigaction32 act = {
 		.o_handler = (uint32_t)(uintptr_t)handler,
 	};
+
+	signal(SIGUSR1, SIG_DFL);
+	errno = 0;
+	EXPECT_EQ(-1, old_sigaction(SIGUSR1, &act, bad));
+	EXPECT_EQ(EFAULT, errno) TH_LOG("oact %p", bad);
+	EXPECT_EQ(act.o_handler, current_handler(SIGUSR1));
+}
+
+TEST(bad_oact)
+{
+	void *bad[] = { unmapped_page(), KERNEL_ADDR, readonly_page() };
 	unsigned int i;
 
-	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
-		if (!bad[i])
-			continue;
-		signal(SIGUSR1, SIG_DFL);
-		errno = 0;
-		EXPECT_EQ(-1, old_sigaction(SIGUSR1, &act, bad[i]));
-		EXPECT_EQ(EFAULT, errno) TH_LOG("oact %p", bad[i]);
-		EXPECT_EQ(act.o_handler, current_handler(SIGUSR1));
-	}
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		try_bad_oact(_metadata, bad[i]);
+	signal(SIGUSR1, SIG_DFL);
+}
+
+TEST(bad_oact_straddle)
+{
+	void *p = straddle_end(sizeof(struct old_sigaction32));
+
+	if (no_top_page(_metadata, p))
+		return;
+	try_bad_oact(_metadata, p);
 	signal(SIGUSR1, SIG_DFL);
 }
 

@@ -201,6 +201,24 @@ static inline void *straddle_end(size_t size)
 	return p + PG - size / 2;
 }
 
+#ifdef __KSELFTEST_HARNESS_H
+/*
+ * In a test of the end of user space, with @p from top_page() or
+ * straddle_end(): true if there is no such page, and then the test is a
+ * SKIP result of its own, which fails the run unless a skip is allowed
+ * there, rather than a case that silently vanishes from a program that
+ * still passes.  Each straddling case is a test of its own for that
+ * reason, so the plan is the same whether it runs or not.
+ */
+static inline bool no_top_page(struct __test_metadata *_metadata,
+			       const void *p)
+{
+	if (p)
+		return false;
+	SKIP(return true, "top_page(): no page at the end of user space");
+}
+#endif
+
 /*
  * Offset in its file of @addr, from /proc/self/maps, and the file's path
  * in @path (if not NULL): where a uprobe on that code has to go.

@@ -170,34 +170,55 @@ TEST_F(ust, real_chain)
 	EXPECT_EQ(ra2, e[2]);
 }
 
-/* A bad frame pointer: the stack is the ip alone. */
-TEST_F(ust, bad_fp)
+/*
+ * A bad frame pointer: the stack is the ip alone.  Each of the @n_bad
+ * frame pointers @bad[i] is checked in the event of a rename to
+ * uacc_bad<@first + i>.
+ */
+static void try_bad_fp(struct __test_metadata *_metadata,
+		       const unsigned long *bad, unsigned int n_bad,
+		       unsigned int first)
 {
-	unsigned long bad[] = {
-		0, (uintptr_t)unmapped_page(), (uintptr_t)KERNEL_ADDR,
-		(uintptr_t)straddle_end(2 * sizeof(long)),
-	};
 	unsigned long e[MAXE];
 	char name[16];
 	const char *t;
 	unsigned int i;
 	int n;
 
-	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
-		snprintf(name, sizeof(name), "uacc_bad%u", i);
+	for (i = 0; i < n_bad; i++) {
+		snprintf(name, sizeof(name), "uacc_bad%u", first + i);
 		rename_fp(name, bad[i]);
 	}
 	ASSERT_EQ(0, wr(EV, "0"));
 	t = read_trace();
 	ASSERT_NE(NULL, t);
-	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
-		snprintf(name, sizeof(name), "uacc_bad%u", i);
+	for (i = 0; i < n_bad; i++) {
+		snprintf(name, sizeof(name), "uacc_bad%u", first + i);
 		n = user_stack(t, name, e);
 		EXPECT_EQ(1, n) TH_LOG("fp %#lx: %d entries, 2nd %#lx", bad[i],
 				       n, n > 1 ? e[1] : 0);
 		if (n >= 1)
 			EXPECT_EQ((uintptr_t)rename_ret, e[0]);
 	}
+}
+
+TEST_F(ust, bad_fp)
+{
+	unsigned long bad[] = {
+		0, (uintptr_t)unmapped_page(), (uintptr_t)KERNEL_ADDR,
+	};
+
+	try_bad_fp(_metadata, bad, sizeof(bad) / sizeof(bad[0]), 0);
+}
+
+TEST_F(ust, bad_fp_straddle)
+{
+	void *p = straddle_end(2 * sizeof(long));
+	unsigned long bad = (uintptr_t)p;
+
+	if (no_top_page(_metadata, p))
+		return;
+	try_bad_fp(_metadata, &bad, 1, 3);
 }
 
 /*
