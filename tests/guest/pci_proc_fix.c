@@ -3,8 +3,8 @@
  * drivers/pci/proc.c with a faulting user buffer.  These cases test the
  * fix "PCI: proc: stop on a fault in config space read and write": on a
  * kernel without it they fail (the read reports success with nothing
- * copied, the write puts a zero into config space), so they are listed
- * in fixed-by-series and expected to fail on base.
+ * copied, the write puts a zero into config space), so each is an xfail
+ * rule of tests/expect/guest: expected to fail on base.
  */
 #define _GNU_SOURCE
 #include <errno.h>
