@@ -14,21 +14,27 @@
 # together uaccess_budget= seconds (default 500, where a run takes 80 s
 # to 130 s); scripts/boot-guest passes both and derives its own timeout
 # from them, so a hung program costs one "not ok", never the whole run.
-export PATH=/bin
-mount -t proc proc /proc
-mount -t sysfs sys /sys
-mount -t devtmpfs dev /dev
-mount -t tmpfs tmp /tmp
-mount -t tracefs tracefs /sys/kernel/tracing 2>/dev/null
+#
+# INIT_HOST_ROOT=DIR runs it on the host for its test (tests/host/init):
+# every path under DIR, no mount, no kill of every process, no reboot.
+R=${INIT_HOST_ROOT:-}
+if [ -z "$R" ]; then
+	export PATH=/bin
+	mount -t proc proc /proc
+	mount -t sysfs sys /sys
+	mount -t devtmpfs dev /dev
+	mount -t tmpfs tmp /tmp
+	mount -t tracefs tracefs /sys/kernel/tracing 2>/dev/null
+fi
 
 per=180
 budget=500
 # shellcheck disable=SC2013 # the command line is words
-for a in $(cat /proc/cmdline); do
+for a in $(cat "$R/proc/cmdline"); do
 	case $a in
 	uaccess_selfcheck=1)
 		export SELFCHECK=1
-		echo "WARNING: CPU: 0 PID: 1 at uaccess_selfcheck: injected by init" >/dev/kmsg
+		echo "WARNING: CPU: 0 PID: 1 at uaccess_selfcheck: injected by init" >"$R/dev/kmsg"
 		;;
 	uaccess_timeout=*) per=${a#*=} ;;
 	uaccess_budget=*) budget=${a#*=} ;;
@@ -41,20 +47,20 @@ deadline=$(($(date +%s) + budget))
 # dependencies first (scripts/collect-modules).  A module that does not
 # load fails the tests that need it.
 # shellcheck disable=SC2013 # one name per line
-if [ -f /data/load ]; then
-	for m in $(cat /data/load); do
-		insmod "/data/$m.ko" || echo "init: insmod /data/$m.ko failed"
+if [ -f "$R/data/load" ]; then
+	for m in $(cat "$R/data/load"); do
+		insmod "$R/data/$m.ko" || echo "init: insmod /data/$m.ko failed"
 	done
 fi
 
 # NAME.args, if there, holds the arguments for /tests/NAME; NAME.retry
 # says that a failure of it may be retried once, and why (tests/expect).
 set --
-for t in /tests/*; do
+for t in "$R"/tests/*; do
 	case $t in *.args | *.retry) ;; *) set -- "$@" "$t" ;; esac
 done
 # The self-check is about the harness: the smoke tests are enough.
-[ -z "${SELFCHECK:-}" ] || set -- /tests/smoke_*
+[ -z "${SELFCHECK:-}" ] || set -- "$R"/tests/smoke_*
 
 # run PROGRAM: run it into /tmp/out within its time; set rc, secs (its
 # limit) and why (empty, or why it was killed or not run).
@@ -68,15 +74,15 @@ run() {
 	if [ "$secs" -le 0 ]; then
 		why="not run: the guest's budget of $budget s is spent"
 		rc=1
-		: >/tmp/out
+		: >"$R/tmp/out"
 		return
 	fi
 	# shellcheck disable=SC2086 # split the arguments
-	(cd /tmp && timeout -s KILL "$secs" "$1" $args) >/tmp/out 2>&1
+	(cd "$R/tmp" && timeout -s KILL "$secs" "$1" $args) >"$R/tmp/out" 2>&1
 	rc=$?
 	if [ $rc = 137 ]; then
 		why="killed after $secs s (uaccess_timeout=$per, budget $budget s)"
-		kill -KILL -1 2>/dev/null
+		[ -n "$R" ] || kill -KILL -1 2>/dev/null
 	fi
 }
 
@@ -88,14 +94,14 @@ nest() {
 	echo "    # Subtest: $1"
 	sed -e '/^K\{0,1\}TAP version [0-9]/d' \
 		-e '/^\(not \)\{0,1\}ok [0-9]/b i' -e '/^1\.\.[0-9]/b i' \
-		-e '/^#/b i' -e 's/^/# /' -e ':i' -e 's/^/    /' /tmp/out
+		-e '/^#/b i' -e 's/^/# /' -e ':i' -e 's/^/    /' "$R/tmp/out"
 }
 
 # The failed cases of a kernel selftest's run, for the FLAKY line: TAP
 # "not ok" lines and the x86 selftests' "[FAIL]" lines.
 failed_cases() {
 	sed -n -e 's/^not ok [0-9]* \(- \)\{0,1\}\([^#]*[^# ]\).*/\2/p' \
-		-e 's/^\[FAIL\][[:space:]]*\(.\{1,60\}\).*/\1/p' /tmp/out |
+		-e 's/^\[FAIL\][[:space:]]*\(.\{1,60\}\).*/\1/p' "$R/tmp/out" |
 		sed -e 's/[#;]/ /g' | { set --; while IFS= read -r c; do
 			set -- "$@" "$c"; done; IFS=,; echo "$*"; }
 }
@@ -113,8 +119,8 @@ for t; do
 	run "$t"
 	first=
 	# Output without TAP (make bench's programs) stays diagnostics.
-	case $name:$(sed -n '/^K\{0,1\}TAP version [0-9]/{p;q;}' /tmp/out) in
-	kst-*:* | *:) sed 's/^/# /' /tmp/out ;;
+	case $name:$(sed -n '/^K\{0,1\}TAP version [0-9]/{p;q;}' "$R/tmp/out") in
+	kst-*:* | *:) sed 's/^/# /' "$R/tmp/out" ;;
 	*) nest "$name" ;;
 	esac
 	# Some of the kernel's own selftests have timing-dependent cases
@@ -126,7 +132,7 @@ for t; do
 		first="exit status $rc; failed: $(failed_cases)"
 		echo "# $name: exit status $rc, retrying once"
 		run "$t"
-		sed 's/^/# /' /tmp/out
+		sed 's/^/# /' "$R/tmp/out"
 	fi
 	echo "# $name: $(($(date +%s) - start)) s"
 	if [ -n "$why" ]; then
@@ -141,4 +147,4 @@ for t; do
 	esac
 done
 echo "guest: done"
-reboot -f
+[ -n "$R" ] || reboot -f
