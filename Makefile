@@ -119,21 +119,22 @@ else
 
 all: start audit
 	@$(MAKE) --no-print-directory arch-run
-	@scripts/summary patches $(RESULTS)
+	@scripts/summary patches $(RESULTS) | tee $(RESULTS)/summary.txt; exit $${PIPESTATUS[0]}
 
 check: start audit
 	@for a in $(CHECK_ARCHES); do $(MAKE) --no-print-directory ARCH=$$a arch-run \
 		$$([ $$a != x86_64 ] || echo selfcheck) || exit; done
 	@$(MAKE) --no-print-directory host-checks
-	@scripts/summary patches $(RESULTS)
+	@scripts/summary patches $(RESULTS) | tee $(RESULTS)/summary.txt; exit $${PIPESTATUS[0]}
 
 # Every architecture (arch/*.mk), one after the other, into
 # results-check-all/: not in make check (CI time).  An architecture whose
 # kernels do not build is reported and the next one runs.
 check-all: start audit
 	@rc=0; for a in $(ARCHES); do $(MAKE) --no-print-directory ARCH=$$a arch-run || \
-		{ echo "check-all: $$a did not build" >&2; rc=1; }; done; \
-	 scripts/summary patches $(RESULTS) && exit $$rc
+		{ echo "check-all: $$a did not build, or its patched kernel has new build warnings" >&2; rc=1; }; done; \
+	 scripts/summary patches $(RESULTS) | tee $(RESULTS)/summary.txt; \
+	 [ $${PIPESTATUS[0]} = 0 ] && exit $$rc
 
 # Packages for every architecture: one machine holds every toolchain.
 start:
@@ -145,11 +146,15 @@ start:
 # One architecture: both kernels, the initramfs, then boot each; a
 # failed result is the summary's to judge (it may be an expected one).
 # ARES/expected names every result the boots are for, so that one
-# neither kernel reports fails too.
+# neither kernel reports fails too.  Then the two kernels' build
+# warnings are compared: a new one in patched fails.
 arch-run: kernels initramfs
 	@mkdir -p $(ARES) && scripts/list-expected $(ABUILD)/tests.run $(ABUILD)/selftests/bin \
 		kunit/usercopy $(if $(BOOT_MUST_SAY),console/protection) > $(ARES)/expected
 	@for v in $(VARIANTS); do $(MAKE) --no-print-directory guest-$$v || true; done
+	@scripts/compare-build-warnings $(ABUILD)/base/build.log $(ABUILD)/patched/build.log \
+		> $(ARES)/warnings.txt; rc=$$?; sed -n 1p $(ARES)/warnings.txt; [ $$rc = 0 ] || \
+	 { cat $(ARES)/warnings.txt; echo "$(ARCH): the patched test kernel has new build warnings" >&2; exit 1; }
 
 # Debian's static busybox for the guest's architecture; built from
 # Debian's busybox source package where Debian 12 has no
