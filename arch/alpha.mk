@@ -33,7 +33,7 @@ BASE_PATCHES  := 0046-alpha-mm-fix-the-build-of-the-hardware-memory-error-.patch
 # checked): the kernel at 0x310000, which QEMU's ELF loader takes as well.
 KCONFIG       := CONFIG_ALPHA_GENERIC=y CONFIG_SERIAL_8250=y CONFIG_SERIAL_8250_CONSOLE=y
 # Options of configs/*.config that alpha cannot have in 6.12 (checked
-# with Kconfig, 2026-12-04): no TRACE_IRQFLAGS_SUPPORT, STACKTRACE_SUPPORT
+# with Kconfig): no TRACE_IRQFLAGS_SUPPORT, STACKTRACE_SUPPORT
 # or LOCKDEP_SUPPORT (so no TRACING_SUPPORT, FTRACE or PROVE_LOCKING), no
 # HAVE_FUNCTION_TRACER, HAVE_KPROBES or ARCH_SUPPORTS_UPROBES (BPF_EVENTS
 # needs kprobe or uprobe events), and ARCH_NO_PREEMPT, which rules out

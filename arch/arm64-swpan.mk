@@ -10,8 +10,5 @@ QEMU          := qemu-system-aarch64 -machine virt -cpu cortex-a57
 # arch/arm64/kernel/cpufeature.c, printed when system_uses_ttbr0_pan()
 BOOT_MUST_SAY := CPU features: emulated: Privileged Access Never (PAN) using TTBR0_EL1 switching
 
-# Not futex_requeue: its "many" case starts ten waiters with a 30 ms
-# timeout and requeues them 10 ms later; on the emulated Cortex-A57 the
-# waiters time out first (base, 2026-12-04, twice in a row).  Its
-# requeue path is futex_value_64's cmp_requeue, and it runs on arm64.
+# Not futex_requeue (tests/expect/kselftest says why).
 SELFTESTS     := $(filter-out futex/functional:futex_requeue,$(SELFTESTS))

@@ -32,16 +32,8 @@ GUEST_CC_32   := arm-linux-gnueabihf-gcc
 GUEST_32      := smoke socket_addr ptrace_regset futex_value epoll_events sigevent \
 		 io_uring_compat vhost_net compat_sigaction sigframe
 
-# Not futex_waitv nor futex_wait_timeout (its last case calls
-# futex_waitv): the selftest hands futex_waitv() glibc's struct timespec,
-# which has a 32-bit time_t here, where the system call reads a
-# struct __kernel_timespec (64-bit tv_sec); the call fails with EINVAL,
-# or reads a huge timeout and never returns.  Nothing of the series.
-# Not futex_requeue either, as on arm64-swpan: its "many" case gives ten
-# waiters a 30 ms timeout and requeues them 10 ms later, and under TCG
-# they time out first now and then, on either kernel (2026-12-04: armhf
-# base and armhf-lpae patched in one make check-all).  Its requeue path
-# is futex_value_32's cmp_requeue, which runs here.
+# Not futex_waitv, futex_wait_timeout nor futex_requeue
+# (tests/expect/kselftest says why).
 SELFTEST_TARGETS := futex sigaltstack ptrace
 SELFTESTS     := futex/functional:futex_wait \
 	futex/functional:futex_wait_wouldblock futex/functional:futex_wait_uninitialized_heap \
