@@ -9,7 +9,8 @@ CROSS_COMPILE := i686-linux-gnu-
 KIMAGE        := arch/x86/boot/bzImage
 KCONFIG       := CONFIG_X86_32=y CONFIG_SERIAL_8250=y CONFIG_SERIAL_8250_CONSOLE=y \
 		 CONFIG_HAS_IOPORT=y CONFIG_DEVPORT=y CONFIG_PCI=y \
-		 CONFIG_OLD_SIGACTION=y CONFIG_FPROBE=y CONFIG_COMPAT_32BIT_TIME=y
+		 CONFIG_OLD_SIGACTION=y CONFIG_FPROBE=y CONFIG_COMPAT_32BIT_TIME=y \
+		 CONFIG_MODIFY_LDT_SYSCALL=y
 # TCG's max CPU says AuthenticAMD, family 6 model 6 stepping 3: a 32-bit
 # kernel takes that for an Athlon not certified for SMP, warns when it
 # brings up the second CPU and turns lockdep off (TAINT_CPU_OUT_OF_SPEC,
@@ -20,17 +21,17 @@ QEMU          := qemu-system-i386 -machine q35 -cpu max,vendor=GenuineIntel \
 CONSOLE       := ttyS0
 PACKAGES      := qemu-system-x86 gcc-i686-linux-gnu libc6-dev-i386-cross
 
-# The programs that the x86-64 suite builds as NAME_32 run here
-# natively: compat_sigaction_32 reaches the native old sigaction().
+# x86-64's programs, built 32-bit and run natively: compat_sigaction_32
+# reaches the native old sigaction(), cpu_protection_32 that SMAP and
+# SMEP are on.  Not here, with the reasons: tests/expect/guest.
 GUEST_CC_32   := i686-linux-gnu-gcc
 GUEST_32      := smoke socket_addr ptrace_regset epoll_events sigevent \
-		 io_uring_compat perf_callchain compat_sigaction sigframe
+		 io_uring_compat perf_callchain compat_sigaction sigframe \
+		 cpu_protection fpu_sigframe devport futex_value pci_proc pci_proc_fix \
+		 syscall_dispatch vhost_net bpf_multi
 
-# Not futex_waitv nor futex_wait_timeout (its last case calls
-# futex_waitv): the selftest hands futex_waitv() glibc's struct timespec,
-# which has a 32-bit time_t here, where the system call reads a
-# struct __kernel_timespec (64-bit tv_sec); the call fails with EINVAL,
-# or reads a huge timeout and never returns.  Nothing of the series.
+# Not futex_waitv nor futex_wait_timeout (tests/expect/kselftest says
+# why: a 32-bit time_t where the system call reads a 64-bit one).
 SELFTEST_TARGETS := futex sigaltstack x86
 SELFTESTS     := futex/functional:futex_wait \
 	futex/functional:futex_wait_wouldblock futex/functional:futex_requeue \

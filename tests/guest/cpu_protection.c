@@ -3,17 +3,18 @@
  * The protections the series must keep intact are on in the guest:
  * SMAP (user access only inside STAC/CLAC, which the KUnit suites'
  * EFLAGS.AC checks read, and which return silently without it) and SMEP.
- * Both come from QEMU's -cpu max (arch/x86_64.mk); a CPU model or a
- * kernel (nosmap, nosmep) without them must fail the run, not skip.
- * ppc64le's KUAP is checked on the console instead (BOOT_MUST_SAY).
+ * Both come from QEMU's -cpu max (arch/x86_64.mk, arch/i386.mk); a CPU
+ * model or a kernel (nosmap, nosmep) without them must fail the run, not
+ * skip.  ppc64le's KUAP and arm64's PAN are checked on the console
+ * instead (BOOT_MUST_SAY).
  */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <string.h>
 #include "kselftest_harness.h"
 
-#ifndef __x86_64__
-#error "x86-64 only: ppc64le checks KUAP with BOOT_MUST_SAY"
+#if !defined(__x86_64__) && !defined(__i386__)
+#error "x86 only: the other architectures check theirs with BOOT_MUST_SAY"
 #endif
 
 /* Is @flag a word of every CPU's "flags" line?  Returns the CPU count. */
