@@ -1,0 +1,7 @@
+# arm64 allmodconfig: compile-check TARGET arm64 (gcc) and arm64:clang.
+KARCH         := arm64
+SRCARCH       := arm64
+CROSS_COMPILE := aarch64-linux-gnu-
+CC            := aarch64-linux-gnu-gcc
+# make check compiles it with clang (Debian arm64 is the gcc build)
+CHECK         := clang

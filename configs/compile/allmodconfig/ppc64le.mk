@@ -1,0 +1,9 @@
+# powerpc allmodconfig made 64-bit little-endian: compile-check TARGET
+# ppc64le (gcc) and ppc64le:clang.
+KARCH         := powerpc
+SRCARCH       := powerpc
+CROSS_COMPILE := powerpc64le-linux-gnu-
+CC            := powerpc64le-linux-gnu-gcc
+OPTIONS       := CONFIG_PPC64=y CONFIG_CPU_LITTLE_ENDIAN=y
+# make check compiles it with clang (Debian ppc64el is the gcc build)
+CHECK         := clang
