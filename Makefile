@@ -65,12 +65,17 @@ export CCACHE_DIR ?= $(CACHE)/ccache
 # Debian's own configurations (linux-config-6.12): compile-check builds
 # the main flavour of each Debian architecture in make check, and every
 # flavour in make compile-check-debian.
+# What make check compiles is data (CHECK in configs/compile/, whose
+# README.md says how): the allmodconfig targets with their compilers,
+# the flavour of each Debian architecture, and the architectures'
+# defconfigs with the options that build what the series touches there.
 DEBIAN_CONFIGS := $(VERDIR)/debian-configs
-DEBIAN_ARCHES  := amd64 arm64 armhf ppc64el
-DEBIAN_CHECK   := debian:amd64_none_amd64 debian:arm64_none_arm64 \
-	debian:armhf_none_armmp debian:ppc64el_none_powerpc64le
-# The architectures' defconfigs with the options that build what the
-# series touches there (configs/compile/*.mk), also in make check
+DEBIAN_ARCHES  := $(patsubst configs/compile/debian/%.mk,%,$(wildcard configs/compile/debian/*.mk))
+check_of = $(shell scripts/mk-vars $(1) CHECK | cut -d= -f2)
+ALLMOD_CHECK   = $(foreach f,$(wildcard configs/compile/allmodconfig/*.mk),$(patsubst \
+	%:gcc,%,$(addprefix $(basename $(notdir $(f))):,$(call check_of,$(f)))))
+DEBIAN_CHECK   = $(foreach f,$(wildcard configs/compile/debian/*.mk),$(addprefix \
+	debian:,$(call check_of,$(f))))
 DEFCONFIG_CHECK := $(patsubst configs/compile/%.mk,defconfig:%,$(wildcard configs/compile/*.mk))
 export DEBIAN_CONFIGS
 
@@ -229,8 +234,7 @@ host-checks: host-tests
 	@scripts/check-fault-relock $(BUILD)/ppc64le/patched/fs/eventpoll.o do_epoll_wait
 	@scripts/fetch-debian-configs '$(LINUX_VERSION)' $(DEBIAN_CONFIGS) $(DEBIAN_ARCHES)
 	$(call timed,compile check,{ scripts/compile-check --cover $(PRISTINE) $(WORK) $(BUILD) \
-		x86_64 x86_64:clang i386 arm64:clang ppc64le:clang $(DEBIAN_CHECK) \
-		$(DEFCONFIG_CHECK) | \
+		$(ALLMOD_CHECK) $(DEBIAN_CHECK) $(DEFCONFIG_CHECK) | \
 		tee $(RESULTS)/compile-check.txt; test $${PIPESTATUS[0]} = 0; })
 
 # Every flavour of Debian's configurations, amd64, arm64, armhf, ppc64el
