@@ -211,7 +211,7 @@ audit:
 guest-%:
 	$(call timed,$(ARCH) boot $*,scripts/run-guest $(PRISTINE) $(ARES)/$* \
 		$(ABUILD)/$*/$(KIMAGE) $(ABUILD)/initramfs.cpio || \
-	 echo "guest-$(ARCH)-$*: not every result passed; the summary says which, and if expected")
+	 echo "guest-$(ARCH)-$*: not every result passed; the summary judges them")
 
 # The harness must fail when a guest test fails and when the kernel
 # warns: boot with uaccess_selfcheck=1, which does both (tests/guest).
