@@ -159,7 +159,7 @@ static inline void *top_page(void)
 		(1UL << 56) - 2 * PG,	/* x86-64, 5-level paging */
 		(1UL << 48) - PG,	/* arm64, 48-bit VA (no guard page) */
 		(1UL << 47) - 2 * PG,	/* x86-64 */
-		(1UL << 46) - 2 * PG,	/* ppc64, 4K pages */
+		(1UL << 46) - PG,	/* ppc64, 4K pages (no guard page) */
 #else
 		0xffffe000UL - PG,
 		0xbffff000UL - PG,
