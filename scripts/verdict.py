@@ -71,10 +71,10 @@ def read_results(path):
     return {r[0]: (r[1], r[2] if len(r) > 2 else '') for r in rows}
 
 
-def read_expect(arch, expect_dir=None):
-    """[(rule, pattern, why)] of every tests/expect file for ARCH."""
-    out = []
-    for path in sorted(glob.glob(os.path.join(expect_dir or EXPECT_DIR, '*'))):
+def expect_lines():
+    """(file, line number, [rule, arches, result, why] or None if the line
+    is not that) for each rule line of the tests/expect files."""
+    for path in sorted(glob.glob(os.path.join(EXPECT_DIR, '*'))):
         if path.endswith('README.md'):
             continue
         with open(path) as f:
@@ -82,12 +82,20 @@ def read_expect(arch, expect_dir=None):
                 if not line.strip() or line.startswith('#'):
                     continue
                 f4 = line.rstrip('\n').split('\t')
-                if len(f4) != 4 or f4[0] not in RULES or not f4[3].strip():
-                    sys.exit(f'verdict: {path}:{n}: want rule<TAB>arches<TAB>'
-                             f'result<TAB>why, rule one of {", ".join(RULES)}')
-                rule, arches, pattern, why = f4
-                if arches == '*' or arch in arches.split(','):
-                    out.append((rule, pattern, why))
+                ok = len(f4) == 4 and f4[0] in RULES and f4[3].strip()
+                yield path, n, f4 if ok else None
+
+
+def read_expect(arch):
+    """[(rule, pattern, why)] of every tests/expect file for ARCH."""
+    out = []
+    for path, n, f4 in expect_lines():
+        if f4 is None:
+            sys.exit(f'verdict: {path}:{n}: want rule<TAB>arches<TAB>'
+                     f'result<TAB>why, rule one of {", ".join(RULES)}')
+        rule, arches, pattern, why = f4
+        if arches == '*' or arch in arches.split(','):
+            out.append((rule, pattern, why))
     return out
 
 
@@ -317,22 +325,15 @@ def cmd_expect(a):
 def cmd_lint(a):
     known = set(a.arches) | {'*'}
     bad = 0
-    for path in sorted(glob.glob(os.path.join(EXPECT_DIR, '*'))):
-        if path.endswith('README.md'):
+    for path, n, f4 in expect_lines():
+        if f4 is None:
+            print(f'{path}:{n}: not rule<TAB>arches<TAB>result<TAB>why')
+            bad += 1
             continue
-        with open(path) as f:
-            for n, line in enumerate(f, 1):
-                if not line.strip() or line.startswith('#'):
-                    continue
-                f4 = line.rstrip('\n').split('\t')
-                if len(f4) != 4 or f4[0] not in RULES or not f4[3].strip():
-                    print(f'{path}:{n}: not rule<TAB>arches<TAB>result<TAB>why')
-                    bad += 1
-                    continue
-                for arch in f4[1].split(','):
-                    if arch not in known:
-                        print(f'{path}:{n}: unknown architecture {arch}')
-                        bad += 1
+        for arch in f4[1].split(','):
+            if arch not in known:
+                print(f'{path}:{n}: unknown architecture {arch}')
+                bad += 1
     return 1 if bad else 0
 
 
