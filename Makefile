@@ -72,6 +72,12 @@ export CCACHE_DIR ?= $(CACHE)/ccache
 DEBIAN_CONFIGS := $(VERDIR)/debian-configs
 DEBIAN_ARCHES  := $(patsubst configs/compile/debian/%.mk,%,$(wildcard configs/compile/debian/*.mk))
 check_of = $(shell scripts/mk-vars $(1) CHECK | cut -d= -f2)
+# fault_relock BUILD,OBJECTS,REPORT: scripts/check-fault-relock on each
+# OBJECT[:FUNCTION] under BUILD, into REPORT, then "&&"; nothing when
+# there are no OBJECTS
+fault_relock = $(if $(2),{ { $(foreach o,$(2),scripts/check-fault-relock $(1)/$(subst :, ,$(o)) &&) \
+	true; } > $(3) || { cat $(3); echo "check-fault-relock: a fault path leaves user access open" >&2; \
+	false; }; } && sed -n 's/^check-fault-relock: //p' $(3) &&)
 ALLMOD_CHECK   = $(foreach f,$(wildcard configs/compile/allmodconfig/*.mk),$(patsubst \
 	%:gcc,%,$(addprefix $(basename $(notdir $(f))):,$(call check_of,$(f)))))
 DEBIAN_CHECK   = $(foreach f,$(wildcard configs/compile/debian/*.mk),$(addprefix \
@@ -157,6 +163,7 @@ arch-run: kernels initramfs
 	@mkdir -p $(ARES) && scripts/list-expected $(ABUILD)/tests.run $(ABUILD)/selftests/bin \
 		kunit/usercopy $(if $(BOOT_MUST_SAY),console/protection) > $(ARES)/expected
 	@for v in $(VARIANTS); do $(MAKE) --no-print-directory guest-$$v || true; done
+	@$(call fault_relock,$(ABUILD)/patched,$(FAULT_RELOCK),$(ARES)/fault-relock.txt) true
 	@scripts/compare-build-warnings $(ABUILD)/base/build.log $(ABUILD)/patched/build.log \
 		> $(ARES)/warnings.txt; rc=$$?; sed -n 1p $(ARES)/warnings.txt; [ $$rc = 0 ] || \
 	 { cat $(ARES)/warnings.txt; echo "$(ARCH): the patched test kernel has new build warnings" >&2; exit 1; }
@@ -230,12 +237,13 @@ host-checks: host-tests
 	@echo "scoped read of four fields: one STAC, one CLAC, no LFENCE"
 	@scripts/count-uaccess-insns --expect stac=1,clac=1,lfence=0 \
 		$(BUILD)/x86_64/patched/vmlinux uaccess_kunit_scoped_read4
-	@echo "ppc64le: every fault path of epoll_put_uevent() locks user access first"
-	@scripts/check-fault-relock $(BUILD)/ppc64le/patched/fs/eventpoll.o do_epoll_wait
 	@scripts/fetch-debian-configs '$(LINUX_VERSION)' $(DEBIAN_CONFIGS) $(DEBIAN_ARCHES)
 	$(call timed,compile check,{ scripts/compile-check --cover $(PRISTINE) $(WORK) $(BUILD) \
 		$(ALLMOD_CHECK) $(DEBIAN_CHECK) $(DEFCONFIG_CHECK) | \
 		tee $(RESULTS)/compile-check.txt; test $${PIPESTATUS[0]} = 0; })
+	@$(foreach f,$(wildcard configs/compile/debian/*.mk),$(call fault_relock,$(BUILD)/debian-$(call \
+		check_of,$(f))-patched,$(shell scripts/mk-vars $(f) FAULT_RELOCK | cut -d= -f2),\
+		$(RESULTS)/fault-relock-debian-$(basename $(notdir $(f))).txt)) true
 
 # Every flavour of Debian's configurations, amd64, arm64, armhf, ppc64el
 compile-check-debian: start

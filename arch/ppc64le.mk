@@ -24,6 +24,11 @@ GUEST_CC      := powerpc64le-linux-gnu-gcc
 GUEST_64      := smoke socket_addr ptrace_regset futex_value epoll_events sigevent \
 		 io_uring_compat vhost_net bpf_multi sigframe
 
+# Each user access fault path in these (OBJECT, or OBJECT:FUNCTION) of
+# the patched test kernel locks user access first: scripts/check-fault-relock
+FAULT_RELOCK  := fs/eventpoll.o kernel/signal.o lib/uaccess_scoped_kunit.o \
+		 arch/powerpc/kernel/signal_64.o:handle_rt_signal64
+
 SELFTEST_TARGETS := futex sigaltstack ptrace
 SELFTESTS     := futex/functional:futex_wait futex/functional:futex_wait_timeout \
 	futex/functional:futex_wait_wouldblock futex/functional:futex_wait_uninitialized_heap \
