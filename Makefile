@@ -130,13 +130,13 @@ else
 
 all: start audit
 	@$(MAKE) --no-print-directory arch-run
-	@scripts/summary patches $(RESULTS) | tee $(RESULTS)/summary.txt; exit $${PIPESTATUS[0]}
+	@scripts/summary patches $(RESULTS) | tee $(RESULTS)/report.md; exit $${PIPESTATUS[0]}
 
 check: start audit
 	@for a in $(CHECK_ARCHES); do $(MAKE) --no-print-directory ARCH=$$a arch-run \
 		$$([ $$a != x86_64 ] || echo selfcheck) || exit; done
 	@$(MAKE) --no-print-directory host-checks
-	@scripts/summary patches $(RESULTS) | tee $(RESULTS)/summary.txt; exit $${PIPESTATUS[0]}
+	@scripts/summary patches $(RESULTS) | tee $(RESULTS)/report.md; exit $${PIPESTATUS[0]}
 
 # Every architecture (arch/*.mk), one after the other, into
 # results-check-all/: not in make check (CI time).  An architecture whose
@@ -144,7 +144,7 @@ check: start audit
 check-all: start audit
 	@rc=0; for a in $(ARCHES); do $(MAKE) --no-print-directory ARCH=$$a arch-run || \
 		{ echo "check-all: $$a did not build, or its patched kernel has new build warnings" >&2; rc=1; }; done; \
-	 scripts/summary patches $(RESULTS) | tee $(RESULTS)/summary.txt; \
+	 scripts/summary patches $(RESULTS) | tee $(RESULTS)/report.md; \
 	 [ $${PIPESTATUS[0]} = 0 ] && exit $$rc
 
 # Packages for every architecture: one machine holds every toolchain.
