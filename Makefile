@@ -367,7 +367,7 @@ module-demo: start
 	@printf '%s\n' guest/module_sample console/finished console/splats > $(RESULTS)/expected
 	@scripts/verdict.py pair --arch module-demo --series patches \
 		--expected $(RESULTS)/expected $(RESULTS)/base/results.tsv \
-		$(RESULTS)/patched/results.tsv | tee $(RESULTS)/verdict.txt; \
+		$(RESULTS)/patched/results.tsv | tee $(RESULTS)/report.md; \
 	 test $${PIPESTATUS[0]} = 0 || { echo "module-demo: FAIL" >&2; exit 1; }
 	@echo "module-demo: PASS"
 
@@ -411,7 +411,7 @@ debian-kernel: start initramfs
 	@scripts/list-expected $(ABUILD)/tests.run $(ABUILD)/selftests/bin > $(RESULTS)/expected
 	@scripts/verdict.py pair --arch debian-$(DEBIAN_FLAVOUR) --series patches \
 		--expected $(RESULTS)/expected $(RESULTS)/base/results.tsv \
-		$(RESULTS)/patched/results.tsv | tee $(RESULTS)/compare.txt; \
+		$(RESULTS)/patched/results.tsv | tee $(RESULTS)/report.md; \
 	 test $${PIPESTATUS[0]} = 0 || { echo "debian-kernel: base and patched differ, or a kernel warned" >&2; exit 1; }
 	@grep -q ' 0 new,' $(RESULTS)/warnings.txt || \
 	  { echo "debian-kernel: the patched build has new warnings" >&2; exit 1; }
@@ -429,14 +429,15 @@ endif
 
 # Debian's other updates of linux-source-6.12, the series applied to
 # each in a scratch repository (scripts/drift), DRIFT_VERSIONS or all
-# that apt serves.  Outside the lock on purpose: it writes only under
+# that apt serves; its report in results-drift/report.md.  Outside the lock on purpose: it writes only under
 # CACHE/drift (which has a lock of its own) and only reads PRISTINE,
 # which is never modified once unpacked; so it may run while kernels
 # build, at the lowest priority.
 DRIFT_VERSIONS ?=
 drift:
-	@nice -n 19 scripts/drift -p '$(LINUX_VERSION)' -t $(PRISTINE) patches \
-		$(CACHE)/drift $(DRIFT_VERSIONS)
+	@mkdir -p $(RESULTS)-drift && nice -n 19 scripts/drift -p '$(LINUX_VERSION)' \
+		-t $(PRISTINE) patches $(CACHE)/drift $(DRIFT_VERSIONS) | \
+		tee $(RESULTS)-drift/report.md; exit $${PIPESTATUS[0]}
 .PHONY: drift
 
 # The instruction sequences of the nocheck and the checked uaccess
