@@ -28,7 +28,7 @@ GUEST_CC_32   := i686-linux-gnu-gcc
 GUEST_32      := smoke socket_addr ptrace_regset epoll_events sigevent \
 		 io_uring_compat perf_callchain compat_sigaction sigframe \
 		 cpu_protection fpu_sigframe devport futex_value pci_proc pci_proc_fix \
-		 syscall_dispatch vhost_net bpf_multi
+		 syscall_dispatch vhost_net
 
 # Not futex_waitv nor futex_wait_timeout (tests/expect/kselftest says
 # why: a 32-bit time_t where the system call reads a 64-bit one).

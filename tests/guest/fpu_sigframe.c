@@ -21,6 +21,7 @@
 #include <stdint.h>
 #include <ucontext.h>
 #include <sys/syscall.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 #include "kselftest_harness.h"
 #include "uaccess_util.h"
@@ -250,8 +251,13 @@ TEST(frame_fields)
 /* Delivery: the frame holds the task's PKRU, not the handler's. */
 TEST(frame_pkru)
 {
+	struct utsname u;
 	uint32_t old;
 
+	/* X86_INTEL_MEMORY_PROTECTION_KEYS is only in 64-bit kernels */
+	ASSERT_EQ(0, uname(&u));
+	if (strcmp(u.machine, "x86_64"))
+		SKIP(return, "a %s kernel has no protection keys", u.machine);
 	ASSERT_TRUE(cpu_has_ospke()) TH_LOG("no PKU: the config pins it, -cpu max has it");
 	old = rdpkru();
 	setup();
