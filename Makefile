@@ -429,10 +429,11 @@ endif
 
 # Debian's other updates of linux-source-6.12, the series applied to
 # each in a scratch repository (scripts/drift), DRIFT_VERSIONS or all
-# that apt serves; its report in results-drift/report.md.  Outside the lock on purpose: it writes only under
-# CACHE/drift (which has a lock of its own) and only reads PRISTINE,
-# which is never modified once unpacked; so it may run while kernels
-# build, at the lowest priority.
+# that apt serves; its report in results-drift/report.md.  Outside the
+# lock on purpose: it writes only under CACHE/drift (which has a lock of
+# its own) and results-drift/, and only reads PRISTINE, which is never
+# modified once unpacked; so it may run while kernels build, at the
+# lowest priority.
 DRIFT_VERSIONS ?=
 drift:
 	@mkdir -p $(RESULTS)-drift && nice -n 19 scripts/drift -p '$(LINUX_VERSION)' \
