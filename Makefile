@@ -21,7 +21,9 @@
 #                   booted: the suite must catch every one
 #   make kunit      KUnit alone, with the kernel's kunit.py (ARCH=i386)
 #   make edit       apply the series in the work tree, for editing
-#   make export-series   write the work tree's commits back to patches/
+#   make format-patches  write the work tree's commits back to patches/
+#   make export-series   the series in Debian's debian/patches layout,
+#                   in export/ (EXPORT=dir)
 #   make host-tests the host-side scripts' own tests (tests/host), no kernel
 #   make drift      the series on every linux-source-6.12 version apt
 #                   serves: applies, or the first patch that fails
@@ -115,17 +117,24 @@ timed = @s=$$(date +%s); $(2); rc=$$?; \
 host-tests:
 	@KSRC=$(PRISTINE) tests/host/run
 
+# The series in the layout of Debian's linux source package, in
+# $(EXPORT)/debian/patches/ (patches/debian-dirs): no lock, no tree.
+EXPORT ?= export
+export-series:
+	@scripts/export-series patches $(EXPORT)
+.PHONY: export-series
+
 ifeq ($(LOCKED),)
 # One run at a time per cache: every entry point re-runs make under a lock.
 .DEFAULT_GOAL := all
 all check check-all compile-check-debian debian-kernel bench mutants kunit module-demo \
-		edit export-series:
+		edit format-patches:
 	@mkdir -p $(CACHE)
 	@flock -n -E 75 $(CACHE)/lock $(MAKE) --no-print-directory LOCKED=1 \
 		$(if $(filter check-all compile-check-debian debian-kernel bench mutants kunit module-demo,$@),RESULTS=$(RESULTS)-$@) $@ || \
 	 { rc=$$?; [ $$rc != 75 ] || echo "make: another run holds $(CACHE)/lock" >&2; exit $$rc; }
 .PHONY: all check check-all compile-check-debian debian-kernel bench mutants kunit module-demo \
-	edit export-series
+	edit format-patches
 else
 
 all: start audit
@@ -419,10 +428,10 @@ debian-kernel: start initramfs
 
 edit: start
 	@echo "Work tree: $(WORK) (branch series, one commit per patch on tag base)"
-	@echo "Edit there with git; then run: make export-series"
+	@echo "Edit there with git; then run: make format-patches"
 
-export-series:
-	@scripts/export-series $(WORK) patches
+format-patches:
+	@scripts/format-patches $(WORK) patches
 
 .PHONY: start arch-run kernels initramfs audit selfcheck host-checks host-tests bench mutant
 endif
