@@ -15,8 +15,9 @@
 /// person should still decide whether to check it.  Sites inside a
 /// #define body are not seen by spatch and stay for a person.
 ///
-/// Output: the rewrite, and one line per rewritten site,
-/// "@uaccess FILE:LINE: mechanical: __get_user() -> get_user()".
+/// Output: the rewrite, and per rewritten site one line
+/// "@uaccess FILE:LINE: mechanical: __get_user() -> get_user()" and one
+/// "@realign FILE:LINE:COLUMN" (where the name starts, from 0).
 //
 // Confidence: High
 // Options: --no-includes --include-headers
@@ -104,17 +105,23 @@ acc << atomic.acc;
 @@
 skip.add((pos[0].file, pos[0].line, pos[0].column))
 
+// Only the name is replaced, so that spatch keeps the layout of the
+// call; a continuation line aligned with its open parenthesis is then
+// two columns off, which scripts/convert-uaccess puts right from the
+// "@realign" lines.
 @mech@
 identifier acc =~ "^(__get_user|__put_user)$";
 fresh identifier checked = script:python(acc) { acc[2:] };
 position pos : script:python() { (pos[0].file, pos[0].line, pos[0].column) not in skip };
 expression x, ptr;
 @@
-- acc@pos(x, ptr)
-+ checked(x, ptr)
+- acc@pos
++ checked
+  (x, ptr)
 
 @script:python depends on mech@
 pos << mech.pos;
 acc << mech.acc;
 @@
 print("@uaccess %s:%s: mechanical: %s() -> %s() in %s()" % (pos[0].file, pos[0].line, acc, acc[2:], pos[0].current_element))
+print("@realign %s:%s:%s" % (pos[0].file, pos[0].line, pos[0].column))
