@@ -101,6 +101,12 @@ ifneq ($(BASE_PATCHES),)
 SRC_base    := $(VERDIR)/base-$(ARCH)
 endif
 VARIANTS    := base patched
+# Debian's stress-ng and the libraries it loads, in the guest
+# (scripts/fetch-debs, scripts/copy-elf-closure), its stressors in
+# tests/stress-ng/check as test programs; an architecture Debian 12
+# has no packages for says STRESS_NG := with the reason (alpha).
+STRESS_NG   ?= stress-ng
+DEBS        := $(CACHE)/debs/$(DEB_ARCH)
 GUEST_VARS  := GUEST_CC='$(GUEST_CC)' GUEST_CC_32='$(GUEST_CC_32)' \
 	GUEST_CC_X32='$(GUEST_CC_X32)' GUEST_64='$(GUEST_64)' \
 	GUEST_32='$(GUEST_32)' GUEST_X32='$(GUEST_X32)'
@@ -209,8 +215,13 @@ initramfs: kernels $(BUSYBOX)
 	 for t in $$(ls $(ABUILD)/selftests/bin | grep -v '\.'); do \
 		for pat in $$retry; do case guest/$$t in $$pat) \
 			echo "$$pat" > $(ABUILD)/tests.run/$$t.retry ;; esac; done; done
-	@scripts/build-initramfs $(ABUILD)/base/usr/gen_init_cpio \
-		$(BUSYBOX) tests/guest/init.sh \
+ifneq ($(STRESS_NG),)
+	$(call timed,$(ARCH) fetch stress-ng,scripts/fetch-debs $(DEB_ARCH) $(DEBS) stress-ng)
+	@scripts/copy-elf-closure $(DEBS) $(ABUILD)/root usr/bin/stress-ng
+	@scripts/add-stressors tests/stress-ng/check $(ABUILD)/tests.run
+endif
+	@scripts/build-initramfs $(if $(STRESS_NG),--root $(ABUILD)/root) \
+		$(ABUILD)/base/usr/gen_init_cpio $(BUSYBOX) tests/guest/init.sh \
 		$(ABUILD)/initramfs.cpio $(ABUILD)/tests.run $(ABUILD)/selftests/bin
 
 # No __get_user()/__put_user() left in code that builds for x86: the

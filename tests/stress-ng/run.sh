@@ -1,0 +1,46 @@
+#!/bin/sh
+# One stress-ng stressor in the guest, run by init as a test program
+# with the arguments of its NAME.args (scripts/add-stressors): bounded
+# by operations, its results verified, the kernel log checked, loopback
+# up.  --as-nobody among them runs it as user and group 65534 (a
+# stressor that refuses root; busybox's start-stop-daemon, which takes
+# the user from /etc/passwd: written if the guest has none).
+# Exit 0 when it passes; 4, a skip, when stress-ng says it cannot run
+# here (exit status 3: no resource, 4: not implemented, "No stress
+# workers invoked", or a "skipped:" count that is not 0); 1 when a
+# "fail:" line says a stressor failed though stress-ng exits 0; any
+# other status is stress-ng's own failure.
+as=''
+for a; do
+	shift
+	case $a in
+	--as-nobody) as='busybox start-stop-daemon -S -c 65534:65534 -x' ;;
+	*) set -- "$@" "$a" ;;
+	esac
+done
+busybox ip link set lo up
+if [ -n "$as" ] && [ ! -e /etc/passwd ]; then
+	mkdir -p /etc
+	echo 'nobody:x:65534:65534:nobody:/nonexistent:/bin/sh' > /etc/passwd
+	echo 'nogroup:x:65534:' > /etc/group
+fi
+out=/tmp/stress-ng.$$
+$as "${STRESS_NG:-/usr/bin/stress-ng}" ${as:+--} --verify --klog-check --oomable --metrics-brief "$@" >"$out" 2>&1
+rc=$?
+cat "$out"
+skipped=$(sed -n 's/.* skipped: \([0-9]*\).*/\1/p' "$out" | sed -n 1p)
+grep -q 'No stress workers invoked' "$out" && skipped=${skipped:-all}
+failed=$(grep -c '^stress-ng: fail:' "$out")
+rm -f "$out"
+case $rc:$failed:${skipped:-0} in
+0:0:0) exit 0 ;;
+0:0:* | [34]:0:*)
+	echo "stress-ng: exit status $rc, skipped: ${skipped:-0}: it cannot run here"
+	exit 4
+	;;
+[034]:*)
+	echo "stress-ng: exit status $rc, but $failed \"fail:\" lines"
+	exit 1
+	;;
+*) exit "$rc" ;;
+esac
