@@ -101,11 +101,12 @@ ifneq ($(BASE_PATCHES),)
 SRC_base    := $(VERDIR)/base-$(ARCH)
 endif
 VARIANTS    := base patched
-# Debian's stress-ng and the libraries it loads, in the guest
-# (scripts/fetch-debs, scripts/copy-elf-closure), its stressors in
-# tests/stress-ng/check as test programs; an architecture Debian 12
-# has no packages for says STRESS_NG := with the reason (alpha).
-STRESS_NG   ?= stress-ng
+# Suites of Debian's packages in the guest: each package's program
+# /usr/bin/NAME with the libraries it loads (scripts/fetch-debs,
+# scripts/copy-elf-closure), the runs of tests/NAME/check as test
+# programs NAME-RUN; an architecture Debian 12 has no packages for says
+# DEBIAN_SUITES := with the reason (alpha).
+DEBIAN_SUITES ?= stress-ng trinity
 DEBS        := $(CACHE)/debs/$(DEB_ARCH)
 GUEST_VARS  := GUEST_CC='$(GUEST_CC)' GUEST_CC_32='$(GUEST_CC_32)' \
 	GUEST_CC_X32='$(GUEST_CC_X32)' GUEST_64='$(GUEST_64)' \
@@ -215,12 +216,12 @@ initramfs: kernels $(BUSYBOX)
 	 for t in $$(ls $(ABUILD)/selftests/bin | grep -v '\.'); do \
 		for pat in $$retry; do case guest/$$t in $$pat) \
 			echo "$$pat" > $(ABUILD)/tests.run/$$t.retry ;; esac; done; done
-ifneq ($(STRESS_NG),)
-	$(call timed,$(ARCH) fetch stress-ng,scripts/fetch-debs $(DEB_ARCH) $(DEBS) stress-ng)
-	@scripts/copy-elf-closure $(DEBS) $(ABUILD)/root usr/bin/stress-ng
-	@scripts/add-stressors tests/stress-ng/check $(ABUILD)/tests.run
+ifneq ($(DEBIAN_SUITES),)
+	$(call timed,$(ARCH) fetch $(DEBIAN_SUITES),scripts/fetch-debs $(DEB_ARCH) $(DEBS) $(DEBIAN_SUITES))
+	@scripts/copy-elf-closure $(DEBS) $(ABUILD)/root $(DEBIAN_SUITES:%=usr/bin/%)
+	@for s in $(DEBIAN_SUITES); do scripts/add-programs tests/$$s/check $(ABUILD)/tests.run || exit; done
 endif
-	@scripts/build-initramfs $(if $(STRESS_NG),--root $(ABUILD)/root) \
+	@scripts/build-initramfs $(if $(DEBIAN_SUITES),--root $(ABUILD)/root) \
 		$(ABUILD)/base/usr/gen_init_cpio $(BUSYBOX) tests/guest/init.sh \
 		$(ABUILD)/initramfs.cpio $(ABUILD)/tests.run $(ABUILD)/selftests/bin
 

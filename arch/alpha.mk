@@ -11,8 +11,8 @@ KARCH         := alpha
 # scripts/build-busybox makes it from Debian's busybox source package
 DEB_ARCH      := alpha
 BUSYBOX_BUILD := yes
-# Nor any other package: no stress-ng in the guest
-STRESS_NG     :=
+# Nor any other package: no stress-ng or trinity in the guest
+DEBIAN_SUITES :=
 CROSS_COMPILE := alpha-linux-gnu-
 # The ELF vmlinux: QEMU's -kernel loads an ELF and passes the command
 # line and the initramfs in the kernel's parameter page (ZERO_PGE,

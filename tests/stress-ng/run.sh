@@ -1,15 +1,17 @@
 #!/bin/sh
 # One stress-ng stressor in the guest, run by init as a test program
-# with the arguments of its NAME.args (scripts/add-stressors): bounded
-# by operations, its results verified, the kernel log checked, loopback
-# up.  --as-nobody among them runs it as user and group 65534 (a
+# with the arguments of its .args (scripts/add-programs): the stressor,
+# then its options.  One instance, bounded by operations, its results
+# verified, the kernel log checked, loopback up.  --as-nobody among them runs it as user and group 65534 (a
 # stressor that refuses root; busybox's start-stop-daemon, which takes
-# the user from /etc/passwd: written if the guest has none).
+# the user from the guest's /etc/passwd).
 # Exit 0 when it passes; 4, a skip, when stress-ng says it cannot run
 # here (exit status 3: no resource, 4: not implemented, "No stress
 # workers invoked", or a "skipped:" count that is not 0); 1 when a
 # "fail:" line says a stressor failed though stress-ng exits 0; any
 # other status is stress-ng's own failure.
+stressor=${1:?usage: stress-ng-STRESSOR STRESSOR OPTION...}
+shift
 as=''
 for a; do
 	shift
@@ -19,13 +21,9 @@ for a; do
 	esac
 done
 busybox ip link set lo up
-if [ -n "$as" ] && [ ! -e /etc/passwd ]; then
-	mkdir -p /etc
-	echo 'nobody:x:65534:65534:nobody:/nonexistent:/bin/sh' > /etc/passwd
-	echo 'nogroup:x:65534:' > /etc/group
-fi
 out=/tmp/stress-ng.$$
-$as "${STRESS_NG:-/usr/bin/stress-ng}" ${as:+--} --verify --klog-check --oomable --metrics-brief "$@" >"$out" 2>&1
+$as "${STRESS_NG:-/usr/bin/stress-ng}" ${as:+--} --verify --klog-check --oomable --metrics-brief \
+	"--$stressor" 1 "$@" >"$out" 2>&1
 rc=$?
 cat "$out"
 skipped=$(sed -n 's/.* skipped: \([0-9]*\).*/\1/p' "$out" | sed -n 1p)
