@@ -107,6 +107,10 @@ VARIANTS    := base patched
 # programs NAME-RUN; an architecture Debian 12 has no packages for says
 # DEBIAN_SUITES := with the reason (alpha).
 DEBIAN_SUITES ?= stress-ng trinity
+# Where the architecture runs 32-bit tasks of another Debian architecture
+# (DEB_ARCH_32), the suites that run its programs too, as NAME-RUN_32
+# (trinity calls the 32-bit system calls itself)
+DEBIAN_SUITES_32 ?= stress-ng
 DEBS        := $(CACHE)/debs/$(DEB_ARCH)
 GUEST_VARS  := GUEST_CC='$(GUEST_CC)' GUEST_CC_32='$(GUEST_CC_32)' \
 	GUEST_CC_X32='$(GUEST_CC_X32)' GUEST_64='$(GUEST_64)' \
@@ -220,6 +224,13 @@ ifneq ($(DEBIAN_SUITES),)
 	$(call timed,$(ARCH) fetch $(DEBIAN_SUITES),scripts/fetch-debs $(DEB_ARCH) $(DEBS) $(DEBIAN_SUITES))
 	@scripts/copy-elf-closure $(DEBS) $(ABUILD)/root $(DEBIAN_SUITES:%=usr/bin/%)
 	@for s in $(DEBIAN_SUITES); do scripts/add-programs tests/$$s/check $(ABUILD)/tests.run || exit; done
+endif
+ifneq ($(DEB_ARCH_32),)
+	$(call timed,$(ARCH) fetch $(DEBIAN_SUITES) $(DEB_ARCH_32),scripts/fetch-debs $(DEB_ARCH_32) \
+		$(CACHE)/debs/$(DEB_ARCH_32) $(DEBIAN_SUITES))
+	@scripts/copy-elf-closure --add $(CACHE)/debs/$(DEB_ARCH_32) $(ABUILD)/root \
+		$(foreach s,$(DEBIAN_SUITES_32),usr/bin/$(s)=usr/bin/$(s)_32)
+	@for s in $(DEBIAN_SUITES_32); do scripts/add-programs tests/$$s/check $(ABUILD)/tests.run _32 || exit; done
 endif
 	@scripts/build-initramfs $(if $(DEBIAN_SUITES),--root $(ABUILD)/root) \
 		$(ABUILD)/base/usr/gen_init_cpio $(BUSYBOX) tests/guest/init.sh \

@@ -6,6 +6,8 @@
 # Both have COMPAT: the 32-bit programs are Debian armhf binaries.
 KARCH         := arm64
 DEB_ARCH      := arm64
+# 32-bit tasks: armhf programs of Debian's packages (DEBIAN_SUITES_32)
+DEB_ARCH_32   := armhf
 CROSS_COMPILE := aarch64-linux-gnu-
 KIMAGE        := arch/arm64/boot/Image
 # 4K pages, 48-bit VA, PAN and the TTBR0 PAN

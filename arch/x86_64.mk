@@ -3,6 +3,8 @@
 # includes arch/$(ARCH).mk; arch/README.md says what each variable means.
 KARCH         := x86_64
 DEB_ARCH      := amd64
+# 32-bit tasks: i386 programs of Debian's packages (DEBIAN_SUITES_32)
+DEB_ARCH_32   := i386
 CROSS_COMPILE :=
 KIMAGE        := arch/x86/boot/bzImage
 KCONFIG       := CONFIG_64BIT=y CONFIG_SERIAL_8250=y CONFIG_SERIAL_8250_CONSOLE=y \

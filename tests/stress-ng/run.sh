@@ -1,7 +1,8 @@
 #!/bin/sh
 # One stress-ng stressor in the guest, run by init as a test program
 # with the arguments of its .args (scripts/add-programs): the stressor,
-# then its options.  One instance, bounded by operations, its results
+# then its options; a program named *_32 runs the 32-bit stress-ng (the
+# compat system calls).  One instance, bounded by operations, its results
 # verified, the kernel log checked, loopback up.  --as-nobody among them runs it as user and group 65534 (a
 # stressor that refuses root; busybox's start-stop-daemon, which takes
 # the user from the guest's /etc/passwd).
@@ -21,8 +22,10 @@ for a; do
 	esac
 done
 busybox ip link set lo up
+bin=${STRESS_NG:-/usr/bin/stress-ng}
+case ${0##*/} in *_32) bin=${bin}_32 ;; esac
 out=/tmp/stress-ng.$$
-$as "${STRESS_NG:-/usr/bin/stress-ng}" ${as:+--} --verify --klog-check --oomable --metrics-brief \
+$as "$bin" ${as:+--} --verify --klog-check --oomable --metrics-brief \
 	"--$stressor" 1 "$@" >"$out" 2>&1
 rc=$?
 cat "$out"
