@@ -226,6 +226,8 @@ ifneq ($(DEBIAN_SUITES),)
 	@for s in $(DEBIAN_SUITES); do scripts/add-programs tests/$$s/check $(ABUILD)/tests.run || exit; done
 endif
 ifneq ($(DEB_ARCH_32),)
+	@# all of DEBIAN_SUITES, as make ARCH=i386 or armhf asks for the same
+	@# directory: it stays complete for both and is not fetched again
 	$(call timed,$(ARCH) fetch $(DEBIAN_SUITES) $(DEB_ARCH_32),scripts/fetch-debs $(DEB_ARCH_32) \
 		$(CACHE)/debs/$(DEB_ARCH_32) $(DEBIAN_SUITES))
 	@scripts/copy-elf-closure --add $(CACHE)/debs/$(DEB_ARCH_32) $(ABUILD)/root \

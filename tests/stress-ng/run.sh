@@ -2,10 +2,11 @@
 # One stress-ng stressor in the guest, run by init as a test program
 # with the arguments of its .args (scripts/add-programs): the stressor,
 # then its options; a program named *_32 runs the 32-bit stress-ng (the
-# compat system calls).  One instance, bounded by operations, its results
-# verified, the kernel log checked, loopback up.  --as-nobody among them runs it as user and group 65534 (a
-# stressor that refuses root; busybox's start-stop-daemon, which takes
-# the user from the guest's /etc/passwd).
+# compat system calls).  One instance, bounded by operations, its
+# results verified, the kernel log checked, loopback up.  --as-nobody
+# among them runs it as user and group 65534 (a stressor that refuses
+# root; busybox's start-stop-daemon, which takes the user from the
+# guest's /etc/passwd).
 # Exit 0 when it passes; 4, a skip, when stress-ng says it cannot run
 # here (exit status 3: no resource, 4: not implemented, "No stress
 # workers invoked", or a "skipped:" count that is not 0); 1 when a

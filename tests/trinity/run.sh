@@ -4,10 +4,10 @@
 # trinity's options (a fixed seed, a fixed number of calls, the system
 # calls).  As nobody (busybox's start-stop-daemon: trinity's own
 # --dropprivs is "still in development"), in a directory of its own
-# for its log files, loopback up.  trinity's exit status is the result.  Its runs
-# are not deterministic (its children race), and what it finds is a
-# kernel splat, which fails the boot's console check: a run is evidence
-# that patched has no splat base does not have.
+# for its log files, loopback up.  trinity's exit status is the result.
+# Its runs are not deterministic (its children race), and what it finds
+# is a kernel splat, which fails the boot's console check: a run is
+# evidence that patched has no splat base does not have.
 name=${1:?usage: trinity-NAME NAME OPTION...}
 shift
 busybox ip link set lo up
