@@ -430,7 +430,8 @@ debian-kernel: start initramfs
 	  echo "$(DEBIAN_FLAVOUR) $$v: options of Debian's configuration not in the build:" \
 		"$$(tr '\n' ' ' < $(DK)-$$v/config-off)" | tee -a $(RESULTS)/config-off.txt; \
 	  scripts/collect-modules $(DK)-$$v $(DK)-$$v.data $(DEBIAN_MODULES) && \
-	  scripts/build-initramfs --data $(DK)-$$v.data $(ABUILD)/base/usr/gen_init_cpio \
+	  scripts/build-initramfs --data $(DK)-$$v.data $(if $(DEBIAN_SUITES),--root $(ABUILD)/root) \
+		$(ABUILD)/base/usr/gen_init_cpio \
 		$(BUSYBOX) tests/guest/init.sh $(DK)-$$v.cpio $(ABUILD)/tests.run \
 		$(ABUILD)/selftests/bin || exit; \
 	  scripts/run-guest $(PRISTINE) $(RESULTS)/$$v $(DK)-$$v/$(KIMAGE) $(DK)-$$v.cpio; \
