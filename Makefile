@@ -223,6 +223,8 @@ initramfs: kernels $(BUSYBOX)
 ifneq ($(DEBIAN_SUITES),)
 	$(call timed,$(ARCH) fetch $(DEBIAN_SUITES),scripts/fetch-debs $(DEB_ARCH) $(DEBS) $(DEBIAN_SUITES))
 	@scripts/copy-elf-closure $(DEBS) $(ABUILD)/root $(DEBIAN_SUITES:%=usr/bin/%)
+	@# the selftests' own shared libraries (rseq's), beside that C library
+	@[ ! -d $(ABUILD)/selftests/lib ] || cp $(ABUILD)/selftests/lib/* $(ABUILD)/root/lib/
 	@for s in $(DEBIAN_SUITES); do scripts/add-programs tests/$$s/check $(ABUILD)/tests.run || exit; done
 endif
 ifneq ($(DEB_ARCH_32),)

@@ -29,10 +29,19 @@ GUEST_64      := smoke socket_addr ptrace_regset futex_value epoll_events sigeve
 FAULT_RELOCK  := fs/eventpoll.o kernel/signal.o lib/uaccess_scoped_kunit.o \
 		 arch/powerpc/kernel/signal_64.o:handle_rt_signal64
 
-SELFTEST_TARGETS := futex sigaltstack ptrace
+SELFTEST_TARGETS := futex sigaltstack ptrace rseq net/af_unix openat2 \
+		    powerpc/signal powerpc/ptrace
 SELFTESTS     := futex/functional:futex_wait futex/functional:futex_wait_timeout \
 	futex/functional:futex_wait_wouldblock futex/functional:futex_wait_uninitialized_heap \
 	futex/functional:futex_wait_private_mapped_file futex/functional:futex_requeue \
 	futex/functional:futex_requeue_pi futex/functional:futex_requeue_pi_mismatched_ops \
 	futex/functional:futex_requeue_pi_signal_restart futex/functional:futex_waitv \
-	sigaltstack:sas ptrace:get_syscall_info ptrace:peeksiginfo
+	sigaltstack:sas ptrace:get_syscall_info ptrace:peeksiginfo \
+	rseq:basic_test rseq:basic_percpu_ops_test rseq:param_test \
+	net/af_unix:msg_oob net/af_unix:scm_pidfd net/af_unix:scm_rights \
+	net/af_unix:unix_connect net/af_unix:diag_uid \
+	openat2:openat2_test openat2:resolve_test \
+	powerpc/signal:signal powerpc/signal:sigfuz powerpc/signal:sigreturn_kernel \
+	powerpc/signal:sigreturn_unaligned powerpc/signal:sigreturn_vdso \
+	powerpc/signal:sig_sc_double_restart powerpc/ptrace:ptrace-gpr \
+	powerpc/ptrace:ptrace-vsx powerpc/ptrace:ptrace-tar powerpc/ptrace:ptrace-syscall

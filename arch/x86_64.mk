@@ -32,7 +32,8 @@ GUEST_X32     := x32_sigreturn
 
 # The kernel's own selftests (tools/testing/selftests): the make
 # TARGETS, then dir:program for each one run in the guest.
-SELFTEST_TARGETS := futex sigaltstack syscall_user_dispatch filesystems/epoll ptrace x86
+SELFTEST_TARGETS := futex sigaltstack syscall_user_dispatch filesystems/epoll ptrace x86 \
+		    rseq net/af_unix openat2
 SELFTESTS     := futex/functional:futex_wait futex/functional:futex_wait_timeout \
 	futex/functional:futex_wait_wouldblock futex/functional:futex_wait_uninitialized_heap \
 	futex/functional:futex_wait_private_mapped_file futex/functional:futex_requeue \
@@ -44,7 +45,11 @@ SELFTESTS     := futex/functional:futex_wait futex/functional:futex_wait_timeout
 	x86:syscall_arg_fault_64 x86:syscall_arg_fault_32 \
 	x86:ptrace_syscall_64 x86:ptrace_syscall_32 x86:fsgsbase_restore_64 \
 	x86:single_step_syscall_64 x86:single_step_syscall_32 x86:vdso_restorer_32 \
-	x86:corrupt_xstate_header_64
+	x86:corrupt_xstate_header_64 \
+	rseq:basic_test rseq:basic_percpu_ops_test rseq:param_test \
+	net/af_unix:msg_oob net/af_unix:scm_pidfd net/af_unix:scm_rights \
+	net/af_unix:unix_connect net/af_unix:diag_uid \
+	openat2:openat2_test openat2:resolve_test
 # x86's Makefile builds ptrace_syscall_64 and ldt_gdt_64 (64-bit code
 # that uses int $0x80) only if the 64-bit compiler also links -m32, which
 # needs gcc-multilib, and that conflicts with the cross compilers.  Say
