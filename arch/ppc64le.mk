@@ -37,7 +37,7 @@ SELFTESTS     := futex/functional:futex_wait futex/functional:futex_wait_timeout
 	futex/functional:futex_requeue_pi futex/functional:futex_requeue_pi_mismatched_ops \
 	futex/functional:futex_requeue_pi_signal_restart futex/functional:futex_waitv \
 	sigaltstack:sas ptrace:get_syscall_info ptrace:peeksiginfo \
-	rseq:basic_test rseq:basic_percpu_ops_test rseq:param_test \
+	rseq:basic_test rseq:param_test \
 	net/af_unix:msg_oob net/af_unix:scm_pidfd net/af_unix:scm_rights \
 	net/af_unix:unix_connect net/af_unix:diag_uid \
 	openat2:openat2_test openat2:resolve_test \

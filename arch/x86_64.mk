@@ -46,7 +46,7 @@ SELFTESTS     := futex/functional:futex_wait futex/functional:futex_wait_timeout
 	x86:ptrace_syscall_64 x86:ptrace_syscall_32 x86:fsgsbase_restore_64 \
 	x86:single_step_syscall_64 x86:single_step_syscall_32 x86:vdso_restorer_32 \
 	x86:corrupt_xstate_header_64 \
-	rseq:basic_test rseq:basic_percpu_ops_test rseq:param_test \
+	rseq:basic_test rseq:param_test \
 	net/af_unix:msg_oob net/af_unix:scm_pidfd net/af_unix:scm_rights \
 	net/af_unix:unix_connect net/af_unix:diag_uid \
 	openat2:openat2_test openat2:resolve_test
