@@ -11,9 +11,10 @@
 # Time: each program gets at most uaccess_timeout= seconds (kernel
 # command line, default 180: the longest, the epoll selftest, takes
 # 47 s under TCG, 81 s with a kernel build beside it), and all of them
-# together uaccess_budget= seconds (default 500, where a run takes 80 s
-# to 130 s); scripts/boot-guest passes both and derives its own timeout
-# from them, so a hung program costs one "not ok", never the whole run.
+# together uaccess_budget= seconds (default 900, room for the suites of
+# Debian's packages); scripts/boot-guest passes both and derives its
+# own timeout from them, so a hung program costs one "not ok", never
+# the whole run.
 #
 # INIT_HOST_ROOT=DIR runs it on the host for its test (tests/host/init):
 # every path under DIR, no mount, no kill of every process, no reboot.
@@ -30,7 +31,7 @@ if [ -z "$R" ]; then
 fi
 
 per=180
-budget=500
+budget=900
 # shellcheck disable=SC2013 # the command line is words
 for a in $(cat "$R/proc/cmdline"); do
 	case $a in
