@@ -105,8 +105,14 @@ VARIANTS    := base patched
 # /usr/bin/NAME with the libraries it loads (scripts/fetch-debs,
 # scripts/copy-elf-closure), the runs of tests/NAME/check as test
 # programs NAME-RUN; an architecture Debian 12 has no packages for says
-# DEBIAN_SUITES := with the reason (alpha).
-DEBIAN_SUITES ?= stress-ng trinity
+# DEBIAN_SUITES := with the reason (alpha).  A suite may also have
+# tests/NAME/packages (more packages), tests/NAME/files (more paths of
+# them: python3.11's library) and tests/NAME/guest/ (files of its own,
+# at their path in the guest).
+DEBIAN_SUITES ?= stress-ng trinity python3.11
+suite_lists = $(foreach s,$(DEBIAN_SUITES),$(if $(wildcard tests/$(s)/$(1)),$(shell cat tests/$(s)/$(1))))
+SUITE_PACKAGES = $(DEBIAN_SUITES) $(call suite_lists,packages)
+SUITE_FILES    = $(DEBIAN_SUITES:%=usr/bin/%) $(call suite_lists,files)
 # Where the architecture runs 32-bit tasks of another Debian architecture
 # (DEB_ARCH_32), the suites that run its programs too, as NAME-RUN_32
 # (trinity calls the 32-bit system calls itself)
@@ -221,8 +227,9 @@ initramfs: kernels $(BUSYBOX)
 		for pat in $$retry; do case guest/$$t in $$pat) \
 			echo "$$pat" > $(ABUILD)/tests.run/$$t.retry ;; esac; done; done
 ifneq ($(DEBIAN_SUITES),)
-	$(call timed,$(ARCH) fetch $(DEBIAN_SUITES),scripts/fetch-debs $(DEB_ARCH) $(DEBS) $(DEBIAN_SUITES))
-	@scripts/copy-elf-closure $(DEBS) $(ABUILD)/root $(DEBIAN_SUITES:%=usr/bin/%)
+	$(call timed,$(ARCH) fetch $(DEBIAN_SUITES),scripts/fetch-debs $(DEB_ARCH) $(DEBS) $(SUITE_PACKAGES))
+	@scripts/copy-elf-closure $(DEBS) $(ABUILD)/root $(SUITE_FILES)
+	@for s in $(DEBIAN_SUITES); do [ ! -d tests/$$s/guest ] || cp -R tests/$$s/guest/. $(ABUILD)/root/ || exit; done
 	@# the selftests' own shared libraries (rseq's), beside that C library
 	@[ ! -d $(ABUILD)/selftests/lib ] || cp $(ABUILD)/selftests/lib/* $(ABUILD)/root/lib/
 	@for s in $(DEBIAN_SUITES); do scripts/add-programs tests/$$s/check $(ABUILD)/tests.run || exit; done
@@ -231,7 +238,7 @@ ifneq ($(DEB_ARCH_32),)
 	@# all of DEBIAN_SUITES, as make ARCH=i386 or armhf asks for the same
 	@# directory: it stays complete for both and is not fetched again
 	$(call timed,$(ARCH) fetch $(DEBIAN_SUITES) $(DEB_ARCH_32),scripts/fetch-debs $(DEB_ARCH_32) \
-		$(CACHE)/debs/$(DEB_ARCH_32) $(DEBIAN_SUITES))
+		$(CACHE)/debs/$(DEB_ARCH_32) $(SUITE_PACKAGES))
 	@scripts/copy-elf-closure --add $(CACHE)/debs/$(DEB_ARCH_32) $(ABUILD)/root \
 		$(foreach s,$(DEBIAN_SUITES_32),usr/bin/$(s)=usr/bin/$(s)_32)
 	@for s in $(DEBIAN_SUITES_32); do scripts/add-programs tests/$$s/check $(ABUILD)/tests.run _32 || exit; done
