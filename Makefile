@@ -8,6 +8,8 @@
 #                   checks
 #   make check-all  the main job on every architecture in arch/, in
 #                   results-check-all/
+#   make suites     the main job on ARCH with the long set of the suites
+#                   of Debian's packages (tests/*/long), in results-suites/
 #   make compile-check-debian   compile-check on every flavour of
 #                   Debian's own configurations (make check: one each
 #                   for amd64, arm64, armhf and ppc64el)
@@ -113,6 +115,12 @@ DEBIAN_SUITES ?= stress-ng trinity python3.11
 suite_lists = $(foreach s,$(DEBIAN_SUITES),$(if $(wildcard tests/$(s)/$(1)),$(shell cat tests/$(s)/$(1))))
 SUITE_PACKAGES = $(DEBIAN_SUITES) $(call suite_lists,packages)
 SUITE_FILES    = $(DEBIAN_SUITES:%=usr/bin/%) $(call suite_lists,files)
+# Which lists of tests/SUITE/ become test programs: make check's, or
+# with make suites the long set too, in a guest budget of its own and
+# a longer time for each program (s)
+SUITE_LISTS    ?= check
+SUITES_BUDGET  ?= 3000
+SUITES_TIMEOUT ?= 600
 # Where the architecture runs 32-bit tasks of another Debian architecture
 # (DEB_ARCH_32), the suites that run its programs too, as NAME-RUN_32
 # (trinity calls the 32-bit system calls itself)
@@ -145,17 +153,25 @@ ifeq ($(LOCKED),)
 # One run at a time per cache: every entry point re-runs make under a lock.
 .DEFAULT_GOAL := all
 all check check-all compile-check-debian debian-kernel bench mutants kunit module-demo \
-		edit format-patches:
+		suites edit format-patches:
 	@mkdir -p $(CACHE)
 	@flock -n -E 75 $(CACHE)/lock $(MAKE) --no-print-directory LOCKED=1 \
-		$(if $(filter check-all compile-check-debian debian-kernel bench mutants kunit module-demo,$@),RESULTS=$(RESULTS)-$@) $@ || \
+		$(if $(filter check-all compile-check-debian debian-kernel bench mutants kunit module-demo suites,$@),RESULTS=$(RESULTS)-$@) $@ || \
 	 { rc=$$?; [ $$rc != 75 ] || echo "make: another run holds $(CACHE)/lock" >&2; exit $$rc; }
 .PHONY: all check check-all compile-check-debian debian-kernel bench mutants kunit module-demo \
-	edit format-patches
+	suites edit format-patches
 else
 
 all: start audit
 	@$(MAKE) --no-print-directory arch-run
+	@scripts/summary patches $(RESULTS) | tee $(RESULTS)/report.md; exit $${PIPESTATUS[0]}
+
+# The long set of the suites of Debian's packages (each tests/SUITE/long
+# as well as its check list) on ARCH, into results-suites/: not in make
+# check, as it takes the guests far longer.
+suites: start audit
+	@$(MAKE) --no-print-directory SUITE_LISTS='check long' GUEST_BUDGET=$(SUITES_BUDGET) \
+		GUEST_TIMEOUT=$(SUITES_TIMEOUT) arch-run
 	@scripts/summary patches $(RESULTS) | tee $(RESULTS)/report.md; exit $${PIPESTATUS[0]}
 
 check: start audit
@@ -232,7 +248,8 @@ ifneq ($(DEBIAN_SUITES),)
 	@for s in $(DEBIAN_SUITES); do [ ! -d tests/$$s/guest ] || cp -R tests/$$s/guest/. $(ABUILD)/root/ || exit; done
 	@# the selftests' own shared libraries (rseq's), beside that C library
 	@[ ! -d $(ABUILD)/selftests/lib ] || cp $(ABUILD)/selftests/lib/* $(ABUILD)/root/lib/
-	@for s in $(DEBIAN_SUITES); do scripts/add-programs tests/$$s/check $(ABUILD)/tests.run || exit; done
+	@for s in $(DEBIAN_SUITES); do for l in $(SUITE_LISTS); do [ ! -f tests/$$s/$$l ] || \
+		scripts/add-programs tests/$$s/$$l $(ABUILD)/tests.run || exit; done; done
 endif
 ifneq ($(DEB_ARCH_32),)
 	@# all of DEBIAN_SUITES, as make ARCH=i386 or armhf asks for the same
@@ -241,7 +258,8 @@ ifneq ($(DEB_ARCH_32),)
 		$(CACHE)/debs/$(DEB_ARCH_32) $(SUITE_PACKAGES))
 	@scripts/copy-elf-closure --add $(CACHE)/debs/$(DEB_ARCH_32) $(ABUILD)/root \
 		$(foreach s,$(DEBIAN_SUITES_32),usr/bin/$(s)=usr/bin/$(s)_32)
-	@for s in $(DEBIAN_SUITES_32); do scripts/add-programs tests/$$s/check $(ABUILD)/tests.run _32 || exit; done
+	@for s in $(DEBIAN_SUITES_32); do for l in $(SUITE_LISTS); do [ ! -f tests/$$s/$$l ] || \
+		scripts/add-programs tests/$$s/$$l $(ABUILD)/tests.run _32 || exit; done; done
 endif
 	@scripts/build-initramfs $(if $(DEBIAN_SUITES),--root $(ABUILD)/root) \
 		$(ABUILD)/base/usr/gen_init_cpio $(BUSYBOX) tests/guest/init.sh \
