@@ -15,39 +15,42 @@ import importlib
 import sys
 import unittest
 
-results = []
-
 
 def name(test):
     return test.id().removeprefix('test.').replace(' ', '_')
 
 
 class Tap(unittest.TestResult):
+    """Each case's TAP status, name and directive, in the order run."""
+    def __init__(self):
+        super().__init__()
+        self.cases = []
+
     def addSuccess(self, test):
-        results.append(('ok', name(test), ''))
+        self.cases.append(('ok', name(test), ''))
 
     def addFailure(self, test, err):
         super().addFailure(test, err)
-        results.append(('not ok', name(test), ''))
+        self.cases.append(('not ok', name(test), ''))
 
     def addError(self, test, err):
         super().addError(test, err)
-        results.append(('not ok', name(test), ''))
+        self.cases.append(('not ok', name(test), ''))
 
     def addSkip(self, test, reason):
-        results.append(('ok', name(test), ' # SKIP ' + ' '.join(reason.split())))
+        self.cases.append(('ok', name(test), ' # SKIP ' + ' '.join(reason.split())))
 
     def addExpectedFailure(self, test, err):
-        results.append(('ok', name(test), ' # expected failure'))
+        self.cases.append(('ok', name(test), ' # expected failure'))
 
     def addUnexpectedSuccess(self, test):
         self.unexpectedSuccesses.append(test)
-        results.append(('not ok', name(test), ' # unexpected success'))
+        self.cases.append(('not ok', name(test), ' # unexpected success'))
 
     def addSubTest(self, test, subtest, err):
         super().addSubTest(test, subtest, err)
         if err is not None:
-            results.append(('not ok', name(subtest), ''))
+            self.cases.append(('not ok', name(subtest), ''))
 
 
 def main(module_name, patterns):
@@ -68,10 +71,10 @@ def main(module_name, patterns):
     sys.stdout.flush()
     sys.stderr.flush()
     print('TAP version 13')
-    print(f'1..{len(results)}')
-    for n, (status, case, note) in enumerate(results, 1):
+    print(f'1..{len(result.cases)}')
+    for n, (status, case, note) in enumerate(result.cases, 1):
         print(f'{status} {n} {case}{note}')
-    if not results:
+    if not result.cases:
         print(f'# no case of {module_name} matches {" ".join(patterns)}')
         return 1
     return 0 if result.wasSuccessful() else 1
