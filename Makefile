@@ -10,6 +10,8 @@
 #                   results-check-all/
 #   make suites     the main job on ARCH with the long set of the suites
 #                   of Debian's packages (tests/*/long), in results-suites/
+#   make compile-check-all   compile-check on every target, clang's
+#                   allmodconfig ones too (make check: gcc's alone)
 #   make compile-check-debian   compile-check on every flavour of
 #                   Debian's own configurations (make check: one each
 #                   for amd64, arm64, armhf and ppc64el)
@@ -73,17 +75,24 @@ export CCACHE_DIR ?= $(CACHE)/ccache
 # README.md says how): the allmodconfig targets with their compilers,
 # the flavour of each Debian architecture, and the architectures'
 # defconfigs with the options that build what the series touches there.
+# make compile-check-all compiles the allmodconfig targets with every
+# compiler their CHECK_ALL names (clang's too: not in make check, for
+# CI's time).
 DEBIAN_CONFIGS := $(VERDIR)/debian-configs
 DEBIAN_ARCHES  := $(patsubst configs/compile/debian/%.mk,%,$(wildcard configs/compile/debian/*.mk))
-check_of = $(shell scripts/mk-vars $(1) CHECK | cut -d= -f2)
+check_of = $(shell scripts/mk-vars $(1) $(or $(2),CHECK) | cut -d= -f2)
 # fault_relock BUILD,OBJECTS,REPORT: scripts/check-fault-relock on each
 # OBJECT[:FUNCTION] under BUILD, into REPORT, then "&&"; nothing when
 # there are no OBJECTS
 fault_relock = $(if $(2),{ { $(foreach o,$(2),scripts/check-fault-relock $(1)/$(subst :, ,$(o)) &&) \
 	true; } > $(3) || { cat $(3); echo "check-fault-relock: a fault path leaves user access open" >&2; \
 	false; }; } && sed -n 's/^check-fault-relock: //p' $(3) &&)
-ALLMOD_CHECK   = $(foreach f,$(wildcard configs/compile/allmodconfig/*.mk),$(patsubst \
-	%:gcc,%,$(addprefix $(basename $(notdir $(f))):,$(call check_of,$(f)))))
+# allmod_targets VAR: NAME, or NAME:clang, for each compiler that VAR
+# of each allmodconfig file names
+allmod_targets = $(foreach f,$(wildcard configs/compile/allmodconfig/*.mk),$(patsubst \
+	%:gcc,%,$(addprefix $(basename $(notdir $(f))):,$(call check_of,$(f),$(1)))))
+ALLMOD_CHECK   = $(call allmod_targets,CHECK)
+ALLMOD_CHECK_ALL = $(call allmod_targets,CHECK_ALL)
 DEBIAN_CHECK   = $(foreach f,$(wildcard configs/compile/debian/*.mk),$(addprefix \
 	debian:,$(call check_of,$(f))))
 DEFCONFIG_CHECK := $(patsubst configs/compile/%.mk,defconfig:%,$(wildcard configs/compile/*.mk))
@@ -152,13 +161,13 @@ export-series:
 ifeq ($(LOCKED),)
 # One run at a time per cache: every entry point re-runs make under a lock.
 .DEFAULT_GOAL := all
-all check check-all compile-check-debian debian-kernel bench mutants kunit module-demo \
+all check check-all compile-check-all compile-check-debian debian-kernel bench mutants kunit module-demo \
 		suites edit format-patches:
 	@mkdir -p $(CACHE)
 	@flock -n -E 75 $(CACHE)/lock $(MAKE) --no-print-directory LOCKED=1 \
-		$(if $(filter check-all compile-check-debian debian-kernel bench mutants kunit module-demo suites,$@),RESULTS=$(RESULTS)-$@) $@ || \
+		$(if $(filter check-all compile-check-all compile-check-debian debian-kernel bench mutants kunit module-demo suites,$@),RESULTS=$(RESULTS)-$@) $@ || \
 	 { rc=$$?; [ $$rc != 75 ] || echo "make: another run holds $(CACHE)/lock" >&2; exit $$rc; }
-.PHONY: all check check-all compile-check-debian debian-kernel bench mutants kunit module-demo \
+.PHONY: all check check-all compile-check-all compile-check-debian debian-kernel bench mutants kunit module-demo \
 	suites edit format-patches
 else
 
@@ -305,6 +314,14 @@ host-checks: host-tests
 	@$(foreach f,$(wildcard configs/compile/debian/*.mk),$(call fault_relock,$(BUILD)/debian-$(call \
 		check_of,$(f))-patched,$(shell scripts/mk-vars $(f) FAULT_RELOCK | cut -d= -f2),\
 		$(RESULTS)/fault-relock-debian-$(basename $(notdir $(f))).txt)) true
+
+# Every target of make check's compile check, and the allmodconfig ones
+# with clang too (CHECK_ALL)
+compile-check-all: start
+	@scripts/fetch-debian-configs '$(LINUX_VERSION)' $(DEBIAN_CONFIGS) $(DEBIAN_ARCHES)
+	$(call timed,compile check all,{ scripts/compile-check --cover $(PRISTINE) $(WORK) $(BUILD) \
+		$(ALLMOD_CHECK_ALL) $(DEBIAN_CHECK) $(DEFCONFIG_CHECK) | \
+		tee $(RESULTS)/compile-check.txt; test $${PIPESTATUS[0]} = 0; })
 
 # Every flavour of Debian's configurations, amd64, arm64, armhf, ppc64el
 compile-check-debian: start

@@ -3,5 +3,6 @@ KARCH         := arm64
 SRCARCH       := arm64
 CROSS_COMPILE := aarch64-linux-gnu-
 CC            := aarch64-linux-gnu-gcc
-# make check compiles it with clang (Debian arm64 is the gcc build)
-CHECK         := clang
+# make compile-check-all compiles it with clang (Debian arm64 is the
+# gcc build, in make check)
+CHECK_ALL     := clang

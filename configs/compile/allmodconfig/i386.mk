@@ -2,5 +2,6 @@
 KARCH         := i386
 SRCARCH       := x86
 CC            := gcc
-# make check compiles it with gcc
+# make check and make compile-check-all compile it with gcc
 CHECK         := gcc
+CHECK_ALL     := gcc

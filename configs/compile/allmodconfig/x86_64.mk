@@ -4,5 +4,6 @@ KARCH         := x86_64
 SRCARCH       := x86
 CC            := gcc
 OPTIONS       := CONFIG_X86_KERNEL_IBT=n
-# make check compiles it with both compilers
-CHECK         := gcc clang
+# make check compiles it with gcc, make compile-check-all with clang too
+CHECK         := gcc
+CHECK_ALL     := gcc clang
