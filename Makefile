@@ -260,7 +260,7 @@ ifneq ($(DEBIAN_SUITES),)
 	@for s in $(DEBIAN_SUITES); do for l in $(SUITE_LISTS); do [ ! -f tests/$$s/$$l ] || \
 		scripts/add-programs tests/$$s/$$l $(ABUILD)/tests.run || exit; done; done
 endif
-ifneq ($(DEB_ARCH_32),)
+ifneq ($(and $(DEB_ARCH_32),$(DEBIAN_SUITES),$(DEBIAN_SUITES_32)),)
 	@# all of DEBIAN_SUITES, as make ARCH=i386 or armhf asks for the same
 	@# directory: it stays complete for both and is not fetched again
 	$(call timed,$(ARCH) fetch $(DEBIAN_SUITES) $(DEB_ARCH_32),scripts/fetch-debs $(DEB_ARCH_32) \
