@@ -14,12 +14,14 @@ KIMAGE        := arch/arm64/boot/Image
 # emulation both built (the kernel picks hardware PAN when the CPU has
 # it).  48-bit VA pins the end of user space at 2^48 on every CPU model
 # (52 bits is the default, used with LPA2, which -cpu max has).  SVE
-# for the SVE records of the signal frame and SVE's ptrace register set.
+# for the SVE records of the signal frame and SVE's ptrace register set;
+# CROSS_MEMORY_ATTACH for fp-ptrace, which reads its child's saved
+# registers with process_vm_readv() (ENOSYS without it).
 KCONFIG       := CONFIG_ARM64_4K_PAGES=y CONFIG_ARM64_VA_BITS_48=y \
 		 CONFIG_ARM64_PAN=y CONFIG_ARM64_SW_TTBR0_PAN=y \
 		 CONFIG_COMPAT=y CONFIG_COMPAT_32BIT_TIME=y CONFIG_KUSER_HELPERS=y \
 		 CONFIG_SERIAL_AMBA_PL011=y CONFIG_SERIAL_AMBA_PL011_CONSOLE=y \
-		 CONFIG_ARM64_SVE=y
+		 CONFIG_ARM64_SVE=y CONFIG_CROSS_MEMORY_ATTACH=y
 # pauth-impdef: QEMU's cheap pointer authentication, as kunit.py's arm64 config
 QEMU          := qemu-system-aarch64 -machine virt -cpu max,pauth-impdef=on
 CONSOLE       := ttyAMA0
