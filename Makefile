@@ -146,6 +146,15 @@ BENCH_FRAGMENTS := $(ARCH_FRAGMENT) configs/guest.config configs/paths.config
 timed = @s=$$(date +%s); $(2); rc=$$?; \
 	echo "$(1)	$$(($$(date +%s) - s))" >> $(RESULTS)/times.tsv; exit $$rc
 
+# $(call compile_check,phase,options,targets): Debian's configurations
+# fetched, then scripts/compile-check of the targets, timed, into
+# RESULTS/compile-check.txt
+define compile_check
+@scripts/fetch-debian-configs '$(LINUX_VERSION)' $(DEBIAN_CONFIGS) $(DEBIAN_ARCHES)
+$(call timed,$(1),{ scripts/compile-check $(2) $(PRISTINE) $(WORK) $(BUILD) $(3) | \
+	tee $(RESULTS)/compile-check.txt; test $${PIPESTATUS[0]} = 0; })
+endef
+
 # The host-side scripts on fabricated inputs (tests/host): no lock, no
 # kernel; also part of host-checks.
 host-tests:
@@ -307,10 +316,7 @@ host-checks: host-tests
 	@echo "scoped read of four fields: one STAC, one CLAC, no LFENCE"
 	@scripts/count-uaccess-insns --expect stac=1,clac=1,lfence=0 \
 		$(BUILD)/x86_64/patched/vmlinux uaccess_kunit_scoped_read4
-	@scripts/fetch-debian-configs '$(LINUX_VERSION)' $(DEBIAN_CONFIGS) $(DEBIAN_ARCHES)
-	$(call timed,compile check,{ scripts/compile-check --cover $(PRISTINE) $(WORK) $(BUILD) \
-		$(ALLMOD_CHECK) $(DEBIAN_CHECK) $(DEFCONFIG_CHECK) | \
-		tee $(RESULTS)/compile-check.txt; test $${PIPESTATUS[0]} = 0; })
+	$(call compile_check,compile check,--cover,$(ALLMOD_CHECK) $(DEBIAN_CHECK) $(DEFCONFIG_CHECK))
 	@$(foreach f,$(wildcard configs/compile/debian/*.mk),$(call fault_relock,$(BUILD)/debian-$(call \
 		check_of,$(f))-patched,$(shell scripts/mk-vars $(f) FAULT_RELOCK | cut -d= -f2),\
 		$(RESULTS)/fault-relock-debian-$(basename $(notdir $(f))).txt)) true
@@ -318,17 +324,11 @@ host-checks: host-tests
 # Every target of make check's compile check, and the allmodconfig ones
 # with clang too (CHECK_ALL)
 compile-check-all: start
-	@scripts/fetch-debian-configs '$(LINUX_VERSION)' $(DEBIAN_CONFIGS) $(DEBIAN_ARCHES)
-	$(call timed,compile check all,{ scripts/compile-check --cover $(PRISTINE) $(WORK) $(BUILD) \
-		$(ALLMOD_CHECK_ALL) $(DEBIAN_CHECK) $(DEFCONFIG_CHECK) | \
-		tee $(RESULTS)/compile-check.txt; test $${PIPESTATUS[0]} = 0; })
+	$(call compile_check,compile check all,--cover,$(ALLMOD_CHECK_ALL) $(DEBIAN_CHECK) $(DEFCONFIG_CHECK))
 
 # Every flavour of Debian's configurations, amd64, arm64, armhf, ppc64el
 compile-check-debian: start
-	@scripts/fetch-debian-configs '$(LINUX_VERSION)' $(DEBIAN_CONFIGS) $(DEBIAN_ARCHES)
-	$(call timed,compile check debian,{ scripts/compile-check $(PRISTINE) $(WORK) $(BUILD) \
-		$$(ls $(DEBIAN_CONFIGS) | sed 's/^config\./debian:/') | \
-		tee $(RESULTS)/compile-check.txt; test $${PIPESTATUS[0]} = 0; })
+	$(call compile_check,compile check debian,,$$(ls $(DEBIAN_CONFIGS) | sed 's/^config\./debian:/'))
 
 bench: start
 	@[ $(ARCH) = x86_64 ] || { echo "make bench: x86_64 only" >&2; exit 1; }
