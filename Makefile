@@ -15,6 +15,9 @@
 #   make compile-check-debian   compile-check on every flavour of
 #                   Debian's own configurations (make check: one each
 #                   for amd64, arm64, armhf and ppc64el)
+#   make system     a Debian 12 system with systemd (tests/system) on
+#                   ARCH's test kernels, base and patched, the guest
+#                   suite run under systemd, in results-system/
 #   make debian-kernel   Debian's cloud-amd64 configuration (or
 #                   DEBIAN_FLAVOUR, with ARCH) built completely, base and
 #                   patched, warnings compared, both booted with the
@@ -53,7 +56,7 @@ ARCH_VARS := KARCH CROSS_COMPILE DEB_ARCH KIMAGE KCONFIG QEMU CONSOLE BOOT_MUST_
 	NOT_A_SPLAT PACKAGES GUEST_CC GUEST_CC_32 GUEST_CC_X32 GUEST_64 GUEST_32 \
 	GUEST_X32 SELFTEST_TARGETS SELFTESTS SELFTEST_MAKE_ARGS SELFTEST_CC_32 \
 	SELFTEST_TARGETS_32 KUNIT_QEMU_ARGS KCONFIG_CANNOT BUSYBOX_BUILD BASE_PATCHES \
-	STATIC_LDFLAGS
+	STATIC_LDFLAGS SYSTEM_KCONFIG
 $(foreach v,$(ARCH_VARS),$(eval $(v) :=))
 include arch/$(ARCH).mk
 export $(ARCH_VARS)
@@ -171,13 +174,13 @@ ifeq ($(LOCKED),)
 # One run at a time per cache: every entry point re-runs make under a lock.
 .DEFAULT_GOAL := all
 all check check-all compile-check-all compile-check-debian debian-kernel bench mutants kunit module-demo \
-		suites edit format-patches:
+		suites system edit format-patches:
 	@mkdir -p $(CACHE)
 	@flock -n -E 75 $(CACHE)/lock $(MAKE) --no-print-directory LOCKED=1 \
-		$(if $(filter check-all compile-check-all compile-check-debian debian-kernel bench mutants kunit module-demo suites,$@),RESULTS=$(RESULTS)-$@) $@ || \
+		$(if $(filter check-all compile-check-all compile-check-debian debian-kernel bench mutants kunit module-demo suites system,$@),RESULTS=$(RESULTS)-$@) $@ || \
 	 { rc=$$?; [ $$rc != 75 ] || echo "make: another run holds $(CACHE)/lock" >&2; exit $$rc; }
 .PHONY: all check check-all compile-check-all compile-check-debian debian-kernel bench mutants kunit module-demo \
-	suites edit format-patches
+	suites system edit format-patches
 else
 
 all: start audit
@@ -495,6 +498,46 @@ debian-kernel: start initramfs
 	@grep -q ' 0 new,' $(RESULTS)/warnings.txt || \
 	  { echo "debian-kernel: the patched build has new warnings" >&2; exit 1; }
 	@echo "debian-kernel: PASS"
+
+# A Debian 12 system with systemd (tests/system) on ARCH's test kernels
+# plus configs/system.config and SYSTEM_KCONFIG (arch/*.mk), in
+# sys-base/ and sys-patched/: the system's image made once from Debian's
+# archive, with systemd and the suites' packages, and kept in
+# CACHE/system/ (scripts/build-system-image: its stamp names the
+# packages and the files that made it); then both kernels boot it, to
+# multi-user.target, read-only (-snapshot), and the guest suite runs
+# there under systemd from a second disk (scripts/build-test-disk),
+# with tests/system/tests/system_state; compared as make's boots are.
+SYSTEM_IMAGE     := $(CACHE)/system/$(DEB_ARCH).img
+SYSTEM_PACKAGES   = $(shell cat tests/system/packages) $(SUITE_PACKAGES)
+SYSTEM_STAMP      = $(shell { echo $(SYSTEM_PACKAGES); cat tests/system/setup.sh \
+	tests/system/uaccess-tests.service; } | sha256sum | cut -c1-16)
+SYSTEM_FRAGMENT  := $(ABUILD)/system-arch.config
+FRAGMENTS_system  = $(ARCH_FRAGMENT) $(SYSTEM_FRAGMENT) configs/system.config
+system: start audit initramfs
+	@printf '%s\n' '# from arch/$(ARCH).mk: SYSTEM_KCONFIG' $(SYSTEM_KCONFIG) > $(SYSTEM_FRAGMENT)
+	$(call timed,$(ARCH) build system base kernel,scripts/build-kernel $(SRC_base) \
+		$(ABUILD)/sys-base $(FRAGMENTS_base) $(FRAGMENTS_system))
+	$(call timed,$(ARCH) build system patched kernel,scripts/build-kernel $(SRC_patched) \
+		$(ABUILD)/sys-patched $(FRAGMENTS_patched) $(FRAGMENTS_system))
+	@[ "$$(cat $(SYSTEM_IMAGE).stamp 2>/dev/null)" = $(SYSTEM_STAMP) ] || { \
+	 rm -f $(SYSTEM_IMAGE).stamp; s=$$(date +%s); \
+	 scripts/build-system-image $(DEB_ARCH) $(ABUILD)/sys-base/$(KIMAGE) $(SYSTEM_IMAGE) \
+		$(SYSTEM_PACKAGES) || exit; \
+	 echo $(SYSTEM_STAMP) > $(SYSTEM_IMAGE).stamp; \
+	 echo "$(ARCH) build system image	$$(($$(date +%s) - s))" >> $(RESULTS)/times.tsv; }
+	@scripts/build-test-disk $(ABUILD)/system-tests.img tests/guest/init.sh \
+		$(if $(DEBIAN_SUITES),$(ABUILD)/root,-) $(ABUILD)/tests.run $(ABUILD)/selftests/bin \
+		tests/system/tests
+	@mkdir -p $(ARES) && scripts/list-expected $(ABUILD)/tests.run $(ABUILD)/selftests/bin \
+		tests/system/tests kunit/usercopy $(if $(BOOT_MUST_SAY),console/protection) > $(ARES)/expected
+	@for v in $(VARIANTS); do \
+	  DISKS="$(SYSTEM_IMAGE) $(ABUILD)/system-tests.img" QEMU_ARGS=-snapshot \
+	  scripts/run-guest $(PRISTINE) $(ARES)/$$v $(ABUILD)/sys-$$v/$(KIMAGE) - \
+		root=/dev/vda rw rootwait; \
+	  echo "$(ARCH) boot system $$v	$$(cat $(ARES)/$$v/time)" >> $(RESULTS)/times.tsv; \
+	done
+	@scripts/summary patches $(RESULTS) | tee $(RESULTS)/report.md; exit $${PIPESTATUS[0]}
 
 edit: start
 	@echo "Work tree: $(WORK) (branch series, one commit per patch on tag base)"

@@ -25,6 +25,8 @@ KCONFIG       := CONFIG_ARM64_4K_PAGES=y CONFIG_ARM64_VA_BITS_48=y \
 # pauth-impdef: QEMU's cheap pointer authentication, as kunit.py's arm64 config
 QEMU          := qemu-system-aarch64 -machine virt -cpu max,pauth-impdef=on
 CONSOLE       := ttyAMA0
+# make system: the virt machine's PCIe host bridge, for the virtio disks
+SYSTEM_KCONFIG := CONFIG_PCI_HOST_GENERIC=y
 # arch/arm64/kernel/cpufeature.c, the cpucap ARM64_HAS_PAN
 BOOT_MUST_SAY := CPU features: detected: Privileged Access Never
 PACKAGES      := qemu-system-arm gcc-aarch64-linux-gnu libc6-dev-arm64-cross \

@@ -22,6 +22,8 @@ KCONFIG       := CONFIG_MMU=y CONFIG_ARCH_MULTIPLATFORM=y CONFIG_ARCH_MULTI_V7=y
 		 CONFIG_SERIAL_AMBA_PL011=y CONFIG_SERIAL_AMBA_PL011_CONSOLE=y
 QEMU          := qemu-system-arm -machine virt -cpu cortex-a15
 CONSOLE       := ttyAMA0
+# make system: the virt machine's PCIe host bridge, for the virtio disks
+SYSTEM_KCONFIG := CONFIG_PCI_HOST_GENERIC=y
 PACKAGES      := qemu-system-arm gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
 
 # Native 32-bit programs, built as NAME_32 as on i386: the ppc64le

@@ -19,6 +19,8 @@ KCONFIG       := CONFIG_X86_32=y CONFIG_SERIAL_8250=y CONFIG_SERIAL_8250_CONSOLE
 QEMU          := qemu-system-i386 -machine q35 -cpu max,vendor=GenuineIntel \
 		 -bios /usr/share/qemu/qboot.rom
 CONSOLE       := ttyS0
+# make system: as x86_64's (arch/x86_64.mk)
+SYSTEM_KCONFIG := CONFIG_DMI=y CONFIG_DMIID=y CONFIG_PCI_MSI=y
 PACKAGES      := qemu-system-x86 gcc-i686-linux-gnu libc6-dev-i386-cross
 
 # x86-64's programs, built 32-bit and run natively: compat_sigaction_32

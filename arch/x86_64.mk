@@ -14,6 +14,9 @@ KCONFIG       := CONFIG_64BIT=y CONFIG_SERIAL_8250=y CONFIG_SERIAL_8250_CONSOLE=
 		 CONFIG_FPROBE=y CONFIG_MODIFY_LDT_SYSCALL=y
 QEMU          := qemu-system-x86_64 -machine q35 -cpu max -bios /usr/share/qemu/qboot.rom
 CONSOLE       := ttyS0
+# make system: SMBIOS for systemd's machine and virtualization detection;
+# MSI for the virtio disks: qboot gives no table that routes PCI INTx
+SYSTEM_KCONFIG := CONFIG_DMI=y CONFIG_DMIID=y CONFIG_PCI_MSI=y
 PACKAGES      := qemu-system-x86 gcc-i686-linux-gnu libc6-dev-i386-cross \
 		 gcc-x86-64-linux-gnux32 libc6-dev-x32-cross
 
