@@ -217,14 +217,19 @@ start:
 	$(call timed,unpack tree,scripts/unpack-tree '$(LINUX_VERSION)' $(PRISTINE))
 	$(call timed,apply series,scripts/apply-series $(PRISTINE) $(WORK) patches)
 
+# What a boot of the test suite is for (scripts/list-expected): the
+# programs in the initramfs, KUnit's usercopy, and the protection the
+# console must report where the architecture names it
+EXPECTED = $(ABUILD)/tests.run $(ABUILD)/selftests/bin kunit/usercopy \
+	$(if $(BOOT_MUST_SAY),console/protection)
+
 # One architecture: both kernels, the initramfs, then boot each; a
 # failed result is the summary's to judge (it may be an expected one).
 # ARES/expected names every result the boots are for, so that one
 # neither kernel reports fails too.  Then the two kernels' build
 # warnings are compared: a new one in patched fails.
 arch-run: kernels initramfs
-	@mkdir -p $(ARES) && scripts/list-expected $(ABUILD)/tests.run $(ABUILD)/selftests/bin \
-		kunit/usercopy $(if $(BOOT_MUST_SAY),console/protection) > $(ARES)/expected
+	@mkdir -p $(ARES) && scripts/list-expected $(EXPECTED) > $(ARES)/expected
 	@for v in $(VARIANTS); do $(MAKE) --no-print-directory guest-$$v || true; done
 	@$(call fault_relock,$(ABUILD)/patched,$(FAULT_RELOCK),$(ARES)/fault-relock.txt) true
 	@scripts/compare-build-warnings $(ABUILD)/base/build.log $(ABUILD)/patched/build.log \
@@ -529,8 +534,7 @@ system: start audit initramfs
 	@scripts/build-test-disk $(ABUILD)/system-tests.img tests/guest/init.sh \
 		$(if $(DEBIAN_SUITES),$(ABUILD)/root,-) $(ABUILD)/tests.run $(ABUILD)/selftests/bin \
 		tests/system/tests
-	@mkdir -p $(ARES) && scripts/list-expected $(ABUILD)/tests.run $(ABUILD)/selftests/bin \
-		tests/system/tests kunit/usercopy $(if $(BOOT_MUST_SAY),console/protection) > $(ARES)/expected
+	@mkdir -p $(ARES) && scripts/list-expected $(EXPECTED) tests/system/tests > $(ARES)/expected
 	@for v in $(VARIANTS); do \
 	  DISKS="$(SYSTEM_IMAGE) $(ABUILD)/system-tests.img" QEMU_ARGS=-snapshot \
 	  scripts/run-guest $(PRISTINE) $(ARES)/$$v $(ABUILD)/sys-$$v/$(KIMAGE) - \
