@@ -25,9 +25,11 @@ if [ "${1:-}" != stop ]; then
 fi
 # Read-only before the stop, so that the image is left clean: first
 # every process the packages' scripts may have left running; mount(8)
-# reads /proc, which the second stage unmounted
+# reads /proc, which the second stage unmounted; systemd's reboot
+# removes its parameter file from /run, so /run stays writable
 kill -KILL -1 || true
 mount -t proc proc /proc
+mount -t tmpfs run /run
 sync
 mount -o remount,ro /
 echo "uaccess-setup: done"
