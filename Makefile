@@ -9,7 +9,8 @@
 #   make check-all  the main job on every architecture in arch/, in
 #                   results-check-all/
 #   make suites     the main job on ARCH with the long set of the suites
-#                   of Debian's packages (tests/*/long), in results-suites/
+#                   of Debian's packages (tests/*/system, tests/*/long),
+#                   in results-suites/
 #   make compile-check-all   compile-check on every target, clang's
 #                   allmodconfig ones too (make check: gcc's alone)
 #   make compile-check-debian   compile-check on every flavour of
@@ -127,9 +128,10 @@ DEBIAN_SUITES ?= stress-ng trinity python3.11
 suite_lists = $(foreach s,$(DEBIAN_SUITES),$(if $(wildcard tests/$(s)/$(1)),$(shell cat tests/$(s)/$(1))))
 SUITE_PACKAGES = $(DEBIAN_SUITES) $(call suite_lists,packages)
 SUITE_FILES    = $(DEBIAN_SUITES:%=usr/bin/%) $(call suite_lists,files)
-# Which lists of tests/SUITE/ become test programs: make check's, or
-# with make suites the long set too, in a guest budget of its own and
-# a longer time for each program (s)
+# Which lists of tests/SUITE/ become test programs: make check's; with
+# make system the system set too (tests/SUITE/system: what a run on a
+# real system is for); with make suites both, and the long set, in a
+# guest budget of its own and a longer time for each program (s)
 SUITE_LISTS    ?= check
 SUITES_BUDGET  ?= 3000
 SUITES_TIMEOUT ?= 600
@@ -188,10 +190,10 @@ all: start audit
 	@scripts/summary patches $(RESULTS) | tee $(RESULTS)/report.md; exit $${PIPESTATUS[0]}
 
 # The long set of the suites of Debian's packages (each tests/SUITE/long
-# as well as its check list) on ARCH, into results-suites/: not in make
-# check, as it takes the guests far longer.
+# as well as its check and system lists) on ARCH, into results-suites/:
+# not in make check, as it takes the guests far longer.
 suites: start audit
-	@$(MAKE) --no-print-directory SUITE_LISTS='check long' GUEST_BUDGET=$(SUITES_BUDGET) \
+	@$(MAKE) --no-print-directory SUITE_LISTS='check system long' GUEST_BUDGET=$(SUITES_BUDGET) \
 		GUEST_TIMEOUT=$(SUITES_TIMEOUT) arch-run
 	@scripts/summary patches $(RESULTS) | tee $(RESULTS)/report.md; exit $${PIPESTATUS[0]}
 
@@ -512,13 +514,15 @@ debian-kernel: start initramfs
 # packages and the files that made it); then both kernels boot it, to
 # multi-user.target, read-only (-snapshot), and the guest suite runs
 # there under systemd from a second disk (scripts/build-test-disk),
-# with tests/system/tests/system_state; compared as make's boots are.
+# with tests/system/tests/system_state and the suites' system set
+# (SUITE_LISTS); compared as make's boots are.
 SYSTEM_IMAGE     := $(CACHE)/system/$(DEB_ARCH).img
 SYSTEM_PACKAGES   = $(shell cat tests/system/packages) $(SUITE_PACKAGES)
 SYSTEM_STAMP      = $(shell { echo $(SYSTEM_PACKAGES); cat tests/system/setup.sh \
 	tests/system/uaccess-tests.service; } | sha256sum | cut -c1-16)
 SYSTEM_FRAGMENT  := $(ABUILD)/system-arch.config
 FRAGMENTS_system  = $(ARCH_FRAGMENT) $(SYSTEM_FRAGMENT) configs/system.config
+system: SUITE_LISTS = check system
 system: start audit initramfs
 	@printf '%s\n' '# from arch/$(ARCH).mk: SYSTEM_KCONFIG' $(SYSTEM_KCONFIG) > $(SYSTEM_FRAGMENT)
 	$(call timed,$(ARCH) build system base kernel,scripts/build-kernel $(SRC_base) \
