@@ -9,7 +9,11 @@ set -e
 trap '[ $? = 0 ] || echo "uaccess-setup: failed"' EXIT
 if [ "${1:-}" != stop ]; then
 	/debootstrap/debootstrap --second-stage
+	# The host name resolves, as on an installed system (debootstrap
+	# copied the host's /etc/hosts): CPython's test_socket looks it up
 	echo uaccess >/etc/hostname
+	printf '%s\n' '127.0.0.1	localhost' '127.0.1.1	uaccess' \
+		'::1	localhost ip6-localhost ip6-loopback' >/etc/hosts
 	passwd -d root
 	# The tests' unit writes to the console; no login prompt on it
 	systemctl enable uaccess-tests.service
