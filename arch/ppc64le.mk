@@ -14,6 +14,8 @@ KCONFIG       := CONFIG_PPC64=y CONFIG_CPU_LITTLE_ENDIAN=y CONFIG_PPC_BOOK3S_64=
 # x-vof=on: QEMU's own small firmware instead of SLOF, much faster
 QEMU          := qemu-system-ppc64 -machine pseries,x-vof=on -cpu power9
 CONSOLE       := hvc0
+# make system: nothing more; PPC_PSERIES selects PCI and PCI_MSI itself
+SYSTEM_KCONFIG :=
 # What the console must say for the run to count: KUAP in use.
 BOOT_MUST_SAY := Activating Kernel Userspace Access Prevention
 # pseries' empty NVRAM, as the firmware leaves it: a pr_warn(), no splat
