@@ -20,7 +20,9 @@ KCONFIG       := CONFIG_MMU=y CONFIG_ARCH_MULTIPLATFORM=y CONFIG_ARCH_MULTI_V7=y
 		 CONFIG_COMPAT_32BIT_TIME=y \
 		 CONFIG_ARM_PAN=y CONFIG_CPU_SW_DOMAIN_PAN=y \
 		 CONFIG_SERIAL_AMBA_PL011=y CONFIG_SERIAL_AMBA_PL011_CONSOLE=y
-QEMU          := qemu-system-arm -machine virt -cpu cortex-a15
+# highmem=off: the PCIe ECAM in the low 4 GiB, where a kernel without
+# LPAE reaches it (make system's virtio disks)
+QEMU          := qemu-system-arm -machine virt,highmem=off -cpu cortex-a15
 CONSOLE       := ttyAMA0
 # make system: the virt machine's PCIe host bridge, for the virtio disks
 SYSTEM_KCONFIG := CONFIG_PCI_HOST_GENERIC=y
