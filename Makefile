@@ -219,6 +219,16 @@ start:
 	$(call timed,unpack tree,scripts/unpack-tree '$(LINUX_VERSION)' $(PRISTINE))
 	$(call timed,apply series,scripts/apply-series $(PRISTINE) $(WORK) patches)
 
+# kernel_checks BASE,PATCHED: every fault path of FAULT_RELOCK in the
+# build PATCHED locks user access first, and PATCHED has no build
+# warning that BASE has not
+define kernel_checks
+@$(call fault_relock,$(2),$(FAULT_RELOCK),$(ARES)/fault-relock.txt) true
+@scripts/compare-build-warnings $(1)/build.log $(2)/build.log \
+	> $(ARES)/warnings.txt; rc=$$?; sed -n 1p $(ARES)/warnings.txt; [ $$rc = 0 ] || \
+ { cat $(ARES)/warnings.txt; echo "$(ARCH): the patched test kernel has new build warnings" >&2; exit 1; }
+endef
+
 # What a boot of the test suite is for (scripts/list-expected): the
 # programs in the initramfs, KUnit's usercopy, and the protection the
 # console must report where the architecture names it
@@ -233,10 +243,7 @@ EXPECTED = $(ABUILD)/tests.run $(ABUILD)/selftests/bin kunit/usercopy \
 arch-run: kernels initramfs
 	@mkdir -p $(ARES) && scripts/list-expected $(EXPECTED) > $(ARES)/expected
 	@for v in $(VARIANTS); do $(MAKE) --no-print-directory guest-$$v || true; done
-	@$(call fault_relock,$(ABUILD)/patched,$(FAULT_RELOCK),$(ARES)/fault-relock.txt) true
-	@scripts/compare-build-warnings $(ABUILD)/base/build.log $(ABUILD)/patched/build.log \
-		> $(ARES)/warnings.txt; rc=$$?; sed -n 1p $(ARES)/warnings.txt; [ $$rc = 0 ] || \
-	 { cat $(ARES)/warnings.txt; echo "$(ARCH): the patched test kernel has new build warnings" >&2; exit 1; }
+	$(call kernel_checks,$(ABUILD)/base,$(ABUILD)/patched)
 
 # Debian's static busybox for the guest's architecture; built from
 # Debian's busybox source package where Debian 12 has no
@@ -515,7 +522,8 @@ debian-kernel: start initramfs
 # multi-user.target, read-only (-snapshot), and the guest suite runs
 # there under systemd from a second disk (scripts/build-test-disk),
 # with tests/system/tests/system_state and the suites' system set
-# (SUITE_LISTS); compared as make's boots are.
+# (SUITE_LISTS); compared as make's boots are, and the system kernels'
+# fault paths and build warnings checked as make's kernels are.
 SYSTEM_IMAGE     := $(CACHE)/system/$(DEB_ARCH).img
 SYSTEM_PACKAGES   = $(shell cat tests/system/packages) $(SUITE_PACKAGES)
 SYSTEM_STAMP      = $(shell { echo $(SYSTEM_PACKAGES); cat tests/system/setup.sh \
@@ -545,6 +553,7 @@ system: start audit initramfs
 		root=/dev/vda rw rootwait; \
 	  echo "$(ARCH) boot system $$v	$$(cat $(ARES)/$$v/time)" >> $(RESULTS)/times.tsv; \
 	done
+	$(call kernel_checks,$(ABUILD)/sys-base,$(ABUILD)/sys-patched)
 	@scripts/summary patches $(RESULTS) | tee $(RESULTS)/report.md; exit $${PIPESTATUS[0]}
 
 edit: start
