@@ -526,8 +526,8 @@ debian-kernel: start initramfs
 # fault paths and build warnings checked as make's kernels are.
 SYSTEM_IMAGE     := $(CACHE)/system/$(DEB_ARCH).img
 SYSTEM_PACKAGES   = $(shell cat tests/system/packages) $(SUITE_PACKAGES)
-SYSTEM_STAMP      = $(shell { echo $(SYSTEM_PACKAGES); cat tests/system/setup.sh \
-	tests/system/uaccess-tests.service; } | sha256sum | cut -c1-16)
+SYSTEM_STAMP      = $(shell { echo $(SYSTEM_PACKAGES); cat scripts/build-system-image \
+	tests/system/setup.sh tests/system/uaccess-tests.service; } | sha256sum | cut -c1-16)
 SYSTEM_FRAGMENT  := $(ABUILD)/system-arch.config
 FRAGMENTS_system  = $(ARCH_FRAGMENT) $(SYSTEM_FRAGMENT) configs/system.config
 system: SUITE_LISTS = check system
@@ -537,7 +537,7 @@ system: start audit initramfs
 		$(ABUILD)/sys-base $(FRAGMENTS_base) $(FRAGMENTS_system))
 	$(call timed,$(ARCH) build system patched kernel,scripts/build-kernel $(SRC_patched) \
 		$(ABUILD)/sys-patched $(FRAGMENTS_patched) $(FRAGMENTS_system))
-	@[ "$$(cat $(SYSTEM_IMAGE).stamp 2>/dev/null)" = $(SYSTEM_STAMP) ] || { \
+	@[ -f $(SYSTEM_IMAGE) ] && [ "$$(cat $(SYSTEM_IMAGE).stamp 2>/dev/null)" = $(SYSTEM_STAMP) ] || { \
 	 rm -f $(SYSTEM_IMAGE).stamp; s=$$(date +%s); \
 	 scripts/build-system-image $(DEB_ARCH) $(ABUILD)/sys-base/$(KIMAGE) $(SYSTEM_IMAGE) \
 		$(SYSTEM_PACKAGES) || exit; \
