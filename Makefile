@@ -529,6 +529,9 @@ SYSTEM_PACKAGES   = $(shell cat tests/system/packages) $(SUITE_PACKAGES)
 SYSTEM_STAMP      = $(shell { echo $(SYSTEM_PACKAGES); cat scripts/build-system-image \
 	tests/system/setup.sh tests/system/uaccess-tests.service; } | sha256sum | cut -c1-16)
 SYSTEM_FRAGMENT  := $(ABUILD)/system-arch.config
+# The test programs' budget (s): systemd's boot and shutdown come on
+# top, with 600 s for them before the guest is killed
+SYSTEM_BUDGET    ?= 1500
 FRAGMENTS_system  = $(ARCH_FRAGMENT) $(SYSTEM_FRAGMENT) configs/system.config
 system: SUITE_LISTS = check system
 system: start audit initramfs
@@ -549,6 +552,7 @@ system: start audit initramfs
 	@mkdir -p $(ARES) && scripts/list-expected $(EXPECTED) tests/system/tests > $(ARES)/expected
 	@for v in $(VARIANTS); do \
 	  DISKS="$(SYSTEM_IMAGE) $(ABUILD)/system-tests.img" QEMU_ARGS=-snapshot \
+	  GUEST_BUDGET=$(SYSTEM_BUDGET) TIMEOUT=$$(($(SYSTEM_BUDGET) + 600)) \
 	  scripts/run-guest $(PRISTINE) $(ARES)/$$v $(ABUILD)/sys-$$v/$(KIMAGE) - \
 		root=/dev/vda rw rootwait; \
 	  echo "$(ARCH) boot system $$v	$$(cat $(ARES)/$$v/time)" >> $(RESULTS)/times.tsv; \
