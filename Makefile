@@ -19,6 +19,9 @@
 #   make system     a Debian 12 system with systemd (tests/system) on
 #                   ARCH's test kernels, base and patched, the guest
 #                   suite run under systemd, in results-system/
+#   make system-debian   the same system on kernels of Debian's own
+#                   configuration of ARCH (ppc64le: with PPC_KUAP_DEBUG),
+#                   in results-system-debian/
 #   make debian-kernel   Debian's cloud-amd64 configuration (or
 #                   DEBIAN_FLAVOUR, with ARCH) built completely, base and
 #                   patched, warnings compared, both booted with the
@@ -57,7 +60,7 @@ ARCH_VARS := KARCH CROSS_COMPILE DEB_ARCH KIMAGE KCONFIG QEMU CONSOLE BOOT_MUST_
 	NOT_A_SPLAT PACKAGES GUEST_CC GUEST_CC_32 GUEST_CC_X32 GUEST_64 GUEST_32 \
 	GUEST_X32 SELFTEST_TARGETS SELFTESTS SELFTEST_MAKE_ARGS SELFTEST_CC_32 \
 	SELFTEST_TARGETS_32 KUNIT_QEMU_ARGS KCONFIG_CANNOT BUSYBOX_BUILD BASE_PATCHES \
-	STATIC_LDFLAGS SYSTEM_KCONFIG
+	STATIC_LDFLAGS SYSTEM_KCONFIG SYSTEM_DEBIAN_FLAVOUR SYSTEM_DEBIAN_KCONFIG
 $(foreach v,$(ARCH_VARS),$(eval $(v) :=))
 include arch/$(ARCH).mk
 export $(ARCH_VARS)
@@ -176,13 +179,14 @@ ifeq ($(LOCKED),)
 # One run at a time per cache: every entry point re-runs make under a lock.
 .DEFAULT_GOAL := all
 all check check-all compile-check-all compile-check-debian debian-kernel bench mutants kunit module-demo \
-		suites system edit format-patches:
+		suites system system-debian edit format-patches:
 	@mkdir -p $(CACHE)
 	@flock -n -E 75 $(CACHE)/lock $(MAKE) --no-print-directory LOCKED=1 \
-		$(if $(filter check-all compile-check-all compile-check-debian debian-kernel bench mutants kunit module-demo suites system,$@),RESULTS=$(RESULTS)-$@) $@ || \
+		$(if $(filter check-all compile-check-all compile-check-debian debian-kernel bench mutants kunit module-demo suites \
+		system system-debian,$@),RESULTS=$(RESULTS)-$@) $@ || \
 	 { rc=$$?; [ $$rc != 75 ] || echo "make: another run holds $(CACHE)/lock" >&2; exit $$rc; }
 .PHONY: all check check-all compile-check-all compile-check-debian debian-kernel bench mutants kunit module-demo \
-	suites system edit format-patches
+	suites system system-debian edit format-patches
 else
 
 all: start audit
@@ -540,9 +544,17 @@ system: start audit initramfs
 		$(ABUILD)/sys-base $(FRAGMENTS_base) $(FRAGMENTS_system))
 	$(call timed,$(ARCH) build system patched kernel,scripts/build-kernel $(SRC_patched) \
 		$(ABUILD)/sys-patched $(FRAGMENTS_patched) $(FRAGMENTS_system))
+	$(system_run)
+
+# system_run: the system's image (built with the base kernel if it is
+# missing or stale), the tests' disk, then both kernels of SYS-base/
+# and SYS-patched/ boot the system, their results and the kernels
+# checked and compared
+SYS := sys
+define system_run
 	@[ -f $(SYSTEM_IMAGE) ] && [ "$$(cat $(SYSTEM_IMAGE).stamp 2>/dev/null)" = $(SYSTEM_STAMP) ] || { \
 	 rm -f $(SYSTEM_IMAGE).stamp; s=$$(date +%s); \
-	 scripts/build-system-image $(DEB_ARCH) $(ABUILD)/sys-base/$(KIMAGE) $(SYSTEM_IMAGE) \
+	 scripts/build-system-image $(DEB_ARCH) $(ABUILD)/$(SYS)-base/$(KIMAGE) $(SYSTEM_IMAGE) \
 		$(SYSTEM_PACKAGES) || exit; \
 	 echo $(SYSTEM_STAMP) > $(SYSTEM_IMAGE).stamp; \
 	 echo "$(ARCH) build system image	$$(($$(date +%s) - s))" >> $(RESULTS)/times.tsv; }
@@ -553,12 +565,44 @@ system: start audit initramfs
 	@for v in $(VARIANTS); do \
 	  DISKS="$(SYSTEM_IMAGE) $(ABUILD)/system-tests.img" QEMU_ARGS=-snapshot \
 	  GUEST_BUDGET=$(SYSTEM_BUDGET) TIMEOUT=$$(($(SYSTEM_BUDGET) + 600)) \
-	  scripts/run-guest $(PRISTINE) $(ARES)/$$v $(ABUILD)/sys-$$v/$(KIMAGE) - \
+	  scripts/run-guest $(PRISTINE) $(ARES)/$$v $(ABUILD)/$(SYS)-$$v/$(KIMAGE) - \
 		root=/dev/vda rw rootwait; \
 	  echo "$(ARCH) boot system $$v	$$(cat $(ARES)/$$v/time)" >> $(RESULTS)/times.tsv; \
 	done
-	$(call kernel_checks,$(ABUILD)/sys-base,$(ABUILD)/sys-patched)
+	$(call kernel_checks,$(ABUILD)/$(SYS)-base,$(ABUILD)/$(SYS)-patched)
 	@scripts/summary patches $(RESULTS) | tee $(RESULTS)/report.md; exit $${PIPESTATUS[0]}
+endef
+
+# The same system on kernels of Debian's own configuration of ARCH,
+# SYSTEM_DEBIAN_FLAVOUR (arch/*.mk), with configs/system-debian.config
+# and SYSTEM_DEBIAN_KCONFIG: the boot image alone, no module
+# (scripts/build-debian-kernel -i), in sys-debian-base/ and
+# sys-debian-patched/.  Its results are in RESULTS/debian-FLAVOUR/,
+# judged by tests/expect's rules for debian-FLAVOUR; no KUnit (Debian
+# builds none), and the fault paths checked are the flavour's
+# (FAULT_RELOCK of configs/compile/debian/DEB_ARCH.mk).
+SYSTEM_DEBIAN_CONFIG   = $(DEBIAN_CONFIGS)/config.$(DEB_ARCH)_none_$(SYSTEM_DEBIAN_FLAVOUR)
+SYSTEM_DEBIAN_FRAGMENT := $(ABUILD)/system-debian-arch.config
+system-debian: SUITE_LISTS = check system
+system-debian: SYS = sys-debian
+system-debian: ARES = $(RESULTS)/debian-$(SYSTEM_DEBIAN_FLAVOUR)
+system-debian: EXPECTED = $(ABUILD)/tests.run $(ABUILD)/selftests/bin $(if $(BOOT_MUST_SAY),console/protection)
+system-debian: FAULT_RELOCK = $(call check_of,configs/compile/debian/$(DEB_ARCH).mk,FAULT_RELOCK)
+system-debian: start audit initramfs
+	@[ -n "$(SYSTEM_DEBIAN_FLAVOUR)" ] || \
+	 { echo "system-debian: arch/$(ARCH).mk names no SYSTEM_DEBIAN_FLAVOUR" >&2; exit 1; }
+	@scripts/fetch-debian-configs '$(LINUX_VERSION)' $(DEBIAN_CONFIGS) $(DEBIAN_ARCHES)
+	@printf '%s\n' '# from arch/$(ARCH).mk: SYSTEM_DEBIAN_KCONFIG' $(SYSTEM_DEBIAN_KCONFIG) \
+		> $(SYSTEM_DEBIAN_FRAGMENT)
+	@for v in $(VARIANTS); do \
+	  case $$v in base) src=$(SRC_base) ;; patched) src=$(SRC_patched) ;; esac; \
+	  s=$$(date +%s); \
+	  scripts/build-debian-kernel -i $$src $(ABUILD)/sys-debian-$$v $(SYSTEM_DEBIAN_CONFIG) \
+		configs/system-debian.config $(SYSTEM_DEBIAN_FRAGMENT) || exit; \
+	  echo "$(ARCH) build system $(SYSTEM_DEBIAN_FLAVOUR) $$v kernel	$$(($$(date +%s) - s))" \
+		>> $(RESULTS)/times.tsv; \
+	done
+	$(system_run)
 
 edit: start
 	@echo "Work tree: $(WORK) (branch series, one commit per patch on tag base)"

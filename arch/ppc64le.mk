@@ -16,6 +16,10 @@ QEMU          := qemu-system-ppc64 -machine pseries,x-vof=on -cpu power9
 CONSOLE       := hvc0
 # make system: nothing more; PPC_PSERIES selects PCI and PCI_MSI itself
 SYSTEM_KCONFIG :=
+# make system-debian: Debian's own configuration, with KUAP_DEBUG, so
+# that KUAP's checks meet the code Debian ships (static branches)
+SYSTEM_DEBIAN_FLAVOUR := powerpc64le
+SYSTEM_DEBIAN_KCONFIG := CONFIG_PPC_KUAP_DEBUG=y
 # What the console must say for the run to count: KUAP in use.
 BOOT_MUST_SAY := Activating Kernel Userspace Access Prevention
 # pseries' empty NVRAM, as the firmware leaves it: a pr_warn(), no splat

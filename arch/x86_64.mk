@@ -17,6 +17,8 @@ CONSOLE       := ttyS0
 # make system: SMBIOS for systemd's machine and virtualization detection;
 # MSI for the virtio disks: qboot gives no table that routes PCI INTx
 SYSTEM_KCONFIG := CONFIG_DMI=y CONFIG_DMIID=y CONFIG_PCI_MSI=y
+# make system-debian: the configuration of make debian-kernel
+SYSTEM_DEBIAN_FLAVOUR := cloud-amd64
 PACKAGES      := qemu-system-x86 gcc-i686-linux-gnu libc6-dev-i386-cross \
 		 gcc-x86-64-linux-gnux32 libc6-dev-x32-cross
 
