@@ -579,8 +579,9 @@ endef
 # (scripts/build-debian-kernel -i), in sys-debian-base/ and
 # sys-debian-patched/.  Its results are in RESULTS/debian-FLAVOUR/,
 # judged by tests/expect's rules for debian-FLAVOUR; no KUnit (Debian
-# builds none), and the fault paths checked are the flavour's
-# (FAULT_RELOCK of configs/compile/debian/DEB_ARCH.mk).
+# builds none), and the fault paths checked are those make check
+# checks in Debian's configuration of DEB_ARCH (FAULT_RELOCK of
+# configs/compile/debian/DEB_ARCH.mk).
 SYSTEM_DEBIAN_CONFIG   = $(DEBIAN_CONFIGS)/config.$(DEB_ARCH)_none_$(SYSTEM_DEBIAN_FLAVOUR)
 SYSTEM_DEBIAN_FRAGMENT := $(ABUILD)/system-debian-arch.config
 system-debian: SUITE_LISTS = check system
@@ -588,9 +589,12 @@ system-debian: SYS = sys-debian
 system-debian: ARES = $(RESULTS)/debian-$(SYSTEM_DEBIAN_FLAVOUR)
 system-debian: EXPECTED = $(ABUILD)/tests.run $(ABUILD)/selftests/bin $(if $(BOOT_MUST_SAY),console/protection)
 system-debian: FAULT_RELOCK = $(call check_of,configs/compile/debian/$(DEB_ARCH).mk,FAULT_RELOCK)
+ifneq ($(filter system-debian,$(MAKECMDGOALS)),)
+ifeq ($(SYSTEM_DEBIAN_FLAVOUR),)
+$(error system-debian: arch/$(ARCH).mk names no SYSTEM_DEBIAN_FLAVOUR)
+endif
+endif
 system-debian: start audit initramfs
-	@[ -n "$(SYSTEM_DEBIAN_FLAVOUR)" ] || \
-	 { echo "system-debian: arch/$(ARCH).mk names no SYSTEM_DEBIAN_FLAVOUR" >&2; exit 1; }
 	@scripts/fetch-debian-configs '$(LINUX_VERSION)' $(DEBIAN_CONFIGS) $(DEBIAN_ARCHES)
 	@printf '%s\n' '# from arch/$(ARCH).mk: SYSTEM_DEBIAN_KCONFIG' $(SYSTEM_DEBIAN_KCONFIG) \
 		> $(SYSTEM_DEBIAN_FRAGMENT)
