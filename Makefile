@@ -74,6 +74,12 @@ ABUILD   := $(BUILD)/$(ARCH)
 RESULTS  ?= results
 ARES     := $(RESULTS)/$(ARCH)
 export CCACHE_DIR ?= $(CACHE)/ccache
+# ccache's depend mode: on a miss the compiler alone runs, not the
+# preprocessor first as well (about 30% less CPU time on the objects
+# of a cold kernel build); kbuild's -MMD files name the headers, a hit needs
+# the same source, headers and options, as in the direct mode, whose
+# entries it also finds
+export CCACHE_DEPEND ?= true
 
 # Debian's own configurations (linux-config-6.12): compile-check builds
 # the main flavour of each Debian architecture in make check, and every
