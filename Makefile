@@ -12,9 +12,9 @@
 #   make suites     the main job on ARCH with the long set of the suites
 #                   of Debian's packages (tests/*/system, tests/*/long),
 #                   in results-suites/
-#   make compile-check-all   compile-check on every target (make
-#                   check: x86_64 allmodconfig and Debian's), that
-#                   every object the series touches is compared
+#   make compile-check-all   compile-check on every target, and that
+#                   every object the series touches was compared (make
+#                   check: x86_64 allmodconfig and Debian's)
 #   make compile-check-debian   compile-check on every flavour of
 #                   Debian's own configurations (make check: one each
 #                   for amd64, arm64, armhf and ppc64el)
