@@ -278,11 +278,11 @@ endif
 	$(call timed,$(ARCH) build base kernel,scripts/build-kernel $(SRC_base) $(ABUILD)/base $(FRAGMENTS_base))
 	$(call timed,$(ARCH) build patched kernel,scripts/build-kernel $(SRC_patched) $(ABUILD)/patched $(FRAGMENTS_patched))
 
-# add_programs SUITES[,SUFFIX]: the lists of SUITE_LISTS that each
-# suite has, as test programs of the initramfs (scripts/add-programs),
-# their names ending in SUFFIX
+# add_programs SUITES,DEB_ARCH[,SUFFIX]: the lists of SUITE_LISTS that
+# each suite has, as test programs of the initramfs (scripts/add-programs)
+# that run DEB_ARCH's program, their names ending in SUFFIX
 add_programs = for s in $(1); do for l in $(SUITE_LISTS); do [ ! -f tests/$$s/$$l ] || \
-	scripts/add-programs tests/$$s/$$l $(ABUILD)/tests.run $(2) || exit; done; done
+	scripts/add-programs tests/$$s/$$l $(ABUILD)/tests.run $(2) $(3) || exit; done; done
 
 initramfs: kernels $(BUSYBOX)
 	$(call timed,$(ARCH) build guest tests,$(MAKE) -s -C tests/guest KSRC=$(PRISTINE) \
@@ -302,7 +302,7 @@ ifneq ($(DEBIAN_SUITES),)
 	@for s in $(DEBIAN_SUITES); do [ ! -d tests/$$s/guest ] || cp -R tests/$$s/guest/. $(ABUILD)/root/ || exit; done
 	@# the selftests' own shared libraries (rseq's), beside that C library
 	@[ ! -d $(ABUILD)/selftests/lib ] || cp $(ABUILD)/selftests/lib/* $(ABUILD)/root/lib/
-	@$(call add_programs,$(DEBIAN_SUITES))
+	@$(call add_programs,$(DEBIAN_SUITES),$(DEB_ARCH))
 endif
 ifneq ($(and $(DEB_ARCH_32),$(DEBIAN_SUITES),$(DEBIAN_SUITES_32)),)
 	@# all of DEBIAN_SUITES, as make ARCH=i386 or armhf asks for the same
@@ -311,7 +311,7 @@ ifneq ($(and $(DEB_ARCH_32),$(DEBIAN_SUITES),$(DEBIAN_SUITES_32)),)
 		$(CACHE)/debs/$(DEB_ARCH_32) $(SUITE_PACKAGES))
 	@scripts/copy-elf-closure --add $(CACHE)/debs/$(DEB_ARCH_32) $(ABUILD)/root \
 		$(foreach s,$(DEBIAN_SUITES_32),usr/bin/$(s)=usr/bin/$(s)_32)
-	@$(call add_programs,$(DEBIAN_SUITES_32),_32)
+	@$(call add_programs,$(DEBIAN_SUITES_32),$(DEB_ARCH_32),_32)
 endif
 	@scripts/build-initramfs $(if $(DEBIAN_SUITES),--root $(ABUILD)/root) \
 		$(ABUILD)/base/usr/gen_init_cpio $(BUSYBOX) tests/guest/init.sh \
